@@ -1,0 +1,75 @@
+import { type Box3, Vector3 } from 'three';
+import type { Model } from '../model/Model.js';
+import { clampFov } from './cameraConstants.js';
+import { type CameraView, cloneView } from './CameraView.js';
+import type { Navigation } from './Navigation.js';
+
+/**
+ * The home view (spec 000 §3): the model's default camera when it has one, else everything framed from
+ * the front-right-top. The host may replace it (setHomeView) and go back to the model's (reset).
+ */
+export class HomeView {
+  private home: CameraView | null = null;
+  private modelHome: CameraView | null = null;
+
+  constructor(private readonly navigation: Navigation) {}
+
+  get(): CameraView | null {
+    return this.home ? cloneView(this.home) : null;
+  }
+
+  /** Computes the model's home view, makes it current and moves the camera there. */
+  initFromModel(model: Model, bounds: Box3): void {
+    const view = viewFromModelCamera(model, this.navigation) ?? this.defaultView(bounds);
+    if (!view) return;
+    this.modelHome = view;
+    this.home = cloneView(view);
+    this.navigation.setViewFromRecord(view);
+  }
+
+  goHome(): void {
+    if (this.home) this.navigation.setViewFromRecord(cloneView(this.home));
+  }
+
+  setHomeView(view: CameraView): void {
+    this.home = cloneView(view);
+  }
+
+  reset(): void {
+    if (this.modelHome) this.home = cloneView(this.modelHome);
+  }
+
+  private defaultView(bounds: Box3): CameraView | null {
+    if (bounds.isEmpty()) return null;
+    const up = this.navigation.worldUp.clone();
+    const front = frontFor(up);
+    const right = new Vector3().crossVectors(up, front).normalize();
+    const eyeOffset = right.add(up).add(front).normalize();
+    return this.navigation.computeFitView(bounds, eyeOffset.negate(), up);
+  }
+}
+
+/** The "front" direction (towards the viewer of a front view) for a world up vector. */
+export function frontFor(up: Vector3): Vector3 {
+  if (Math.abs(up.z) > 0.9) return new Vector3(0, -Math.sign(up.z), 0);
+  if (Math.abs(up.y) > 0.9) return new Vector3(0, 0, Math.sign(up.y));
+  return new Vector3(0, 0, 1).projectOnPlane(up).normalize();
+}
+
+function viewFromModelCamera(model: Model, navigation: Navigation): CameraView | null {
+  const camera = model.getDefaultCamera();
+  if (!camera) return null;
+  const position = new Vector3().fromArray(camera.position);
+  const center = new Vector3().fromArray(camera.target);
+  if (position.distanceToSquared(center) === 0) return null;
+  return {
+    position,
+    center,
+    pivot: center.clone(),
+    up: new Vector3().fromArray(camera.up).normalize(),
+    fov: clampFov(camera.fov),
+    worldUp: navigation.worldUp.clone(),
+    isOrtho: !camera.isPerspective,
+    orthoScale: camera.orthoScale,
+  };
+}

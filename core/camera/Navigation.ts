@@ -1,0 +1,468 @@
+import { Box3, type Camera, MathUtils, OrthographicCamera, PerspectiveCamera, Quaternion, Sphere, Vector3 } from 'three';
+import type { CameraSnapshot } from '../viewer/ViewerEvents.js';
+import {
+  clampFov,
+  DEFAULT_FAR,
+  DEFAULT_FOV,
+  DEFAULT_NEAR,
+  FIT_MARGIN,
+  MIN_DOLLY_DISTANCE,
+  roundCameraValue,
+  UP_VECTOR_CHANGE_EPSILON_SQ,
+  ZOOM_IN_LIMIT_FACTOR,
+  ZOOM_OUT_LIMIT_FACTOR,
+} from './cameraConstants.js';
+import type { CameraView } from './CameraView.js';
+
+/** Spec 001 §3: actions that stay allowed while navigation is locked (all false by default). */
+export interface LockSettings {
+  orbit: boolean;
+  pan: boolean;
+  zoom: boolean;
+  roll: boolean;
+  fov: boolean;
+  gotoview: boolean;
+  walk: boolean;
+}
+
+export type NavigationAction = keyof LockSettings;
+
+/** The camera as `navigation.getCamera()` gives it (spec 001 §3 "Camera"). */
+export interface CameraState {
+  position: Vector3;
+  target: Vector3;
+  up: Vector3;
+  pivot: Vector3;
+  worldUp: Vector3;
+  fov: number;
+  aspect: number;
+  orthoScale: number;
+  isPerspective: boolean;
+  near: number;
+  far: number;
+}
+
+/**
+ * The camera and the moves on it: views, fit, orbit, pan, dolly, field of view, projection, locks.
+ * Headless: tools and widgets drive it; it reports every change through `onChange`.
+ */
+export class Navigation {
+  readonly position = new Vector3(0, 0, 10);
+  readonly target = new Vector3();
+  readonly up = new Vector3(0, 1, 0);
+  readonly pivot = new Vector3();
+  readonly worldUp = new Vector3(0, 1, 0);
+  fov = DEFAULT_FOV;
+  aspect = 1;
+  /** Height of the view in world units while orthographic. */
+  orthoScale = 10;
+  isPerspective = true;
+  /** Viewport size in CSS pixels (pan speed follows it). */
+  readonly viewport = { width: 1, height: 1 };
+  /** What is loaded: limits zoom and sets near/far. Empty until a model arrives. */
+  readonly sceneBounds = new Box3();
+  /** Options (spec 001 §3 "Navigation options"). */
+  options = { orbitPastWorldPoles: true, zoomTowardsPivot: false, reverseZoomDirection: false };
+  onChange: () => void = () => {};
+
+  private readonly perspectiveCamera = new PerspectiveCamera(DEFAULT_FOV, 1, DEFAULT_NEAR, DEFAULT_FAR);
+  private readonly orthographicCamera = new OrthographicCamera(-1, 1, 1, -1, DEFAULT_NEAR, DEFAULT_FAR);
+  private locked = false;
+  private lockSettings: LockSettings = { orbit: false, pan: false, zoom: false, roll: false, fov: false, gotoview: false, walk: false };
+  private changeDepth = 0;
+  private changed = false;
+
+  // ── State ────────────────────────────────────────────────────────────────────────────────────
+
+  getCamera(): CameraState {
+    const camera = this.getThreeCamera();
+    return {
+      position: this.position.clone(),
+      target: this.target.clone(),
+      up: this.up.clone(),
+      pivot: this.pivot.clone(),
+      worldUp: this.worldUp.clone(),
+      fov: this.fov,
+      aspect: this.aspect,
+      orthoScale: this.orthoScale,
+      isPerspective: this.isPerspective,
+      near: (camera as PerspectiveCamera).near,
+      far: (camera as PerspectiveCamera).far,
+    };
+  }
+
+  /** Camera values as events report them: plain numbers, 3 decimals (spec 000 §5). */
+  getSnapshot(): CameraSnapshot {
+    const v = (p: Vector3) => ({ x: roundCameraValue(p.x), y: roundCameraValue(p.y), z: roundCameraValue(p.z) });
+    return {
+      position: v(this.position),
+      target: v(this.target),
+      up: v(this.up),
+      pivot: v(this.pivot),
+      fov: roundCameraValue(this.fov),
+      aspect: roundCameraValue(this.aspect),
+      orthoScale: roundCameraValue(this.orthoScale),
+      isPerspective: this.isPerspective,
+    };
+  }
+
+  /** The three.js camera to draw with, brought up to date. */
+  getThreeCamera(): Camera {
+    const camera = this.isPerspective ? this.perspectiveCamera : this.orthographicCamera;
+    camera.position.copy(this.position);
+    camera.up.copy(this.up);
+    camera.lookAt(this.target);
+    const [near, far] = this.nearFar();
+    if (this.isPerspective) {
+      const p = this.perspectiveCamera;
+      p.fov = this.fov;
+      p.aspect = this.aspect;
+      p.near = near;
+      p.far = far;
+    } else {
+      const o = this.orthographicCamera;
+      const halfHeight = this.orthoScale / 2;
+      o.top = halfHeight;
+      o.bottom = -halfHeight;
+      o.left = -halfHeight * this.aspect;
+      o.right = halfHeight * this.aspect;
+      o.near = -far;
+      o.far = far;
+    }
+    camera.updateProjectionMatrix();
+    camera.updateMatrixWorld(true);
+    return camera;
+  }
+
+  getView(): CameraView {
+    return {
+      position: this.position.clone(),
+      center: this.target.clone(),
+      pivot: this.pivot.clone(),
+      up: this.up.clone(),
+      fov: this.fov,
+      worldUp: this.worldUp.clone(),
+      isOrtho: !this.isPerspective,
+      orthoScale: this.orthoScale,
+    };
+  }
+
+  setViewFromRecord(view: CameraView): void {
+    this.batch(() => {
+      this.position.copy(view.position);
+      this.target.copy(view.center);
+      this.pivot.copy(view.pivot);
+      this.up.copy(view.up);
+      this.worldUp.copy(view.worldUp);
+      this.fov = clampFov(view.fov);
+      this.isPerspective = !view.isOrtho;
+      if (view.orthoScale) this.orthoScale = view.orthoScale;
+      this.changed = true;
+    });
+  }
+
+  /** Distance from the camera to its target. */
+  get distance(): number {
+    return this.position.distanceTo(this.target);
+  }
+
+  getDirection(target = new Vector3()): Vector3 {
+    return target.subVectors(this.target, this.position).normalize();
+  }
+
+  // ── Locks (spec 001 §3, §6) ──────────────────────────────────────────────────────────────────
+
+  setIsLocked(locked: boolean): void {
+    this.locked = Boolean(locked);
+  }
+
+  getIsLocked(): boolean {
+    return this.locked;
+  }
+
+  setLockSettings(settings: Partial<LockSettings>): void {
+    for (const key of Object.keys(this.lockSettings) as NavigationAction[]) {
+      if (key in settings) this.lockSettings[key] = Boolean(settings[key]);
+    }
+  }
+
+  getLockSettings(): LockSettings {
+    return { ...this.lockSettings };
+  }
+
+  /** Whether an action may run: always while unlocked; while locked, only those the lock settings allow. */
+  isActionEnabled(action: NavigationAction): boolean {
+    return !this.locked || this.lockSettings[action];
+  }
+
+  // ── Moves ────────────────────────────────────────────────────────────────────────────────────
+
+  setView(position: Vector3, target: Vector3): void {
+    if (position.distanceToSquared(target) < MIN_DOLLY_DISTANCE ** 2) return;
+    this.batch(() => {
+      this.position.copy(position);
+      this.target.copy(target);
+      this.pivot.copy(target);
+      this.orthoUpdateForDistance();
+      this.fixUpVector();
+      this.changed = true;
+    });
+  }
+
+  setTarget(target: Vector3): void {
+    this.setView(this.position, target);
+  }
+
+  /** Sets the camera's up vector; ignored unless it really changes (spec 000 §5). */
+  setCameraUpVector(up: Vector3): boolean {
+    const next = up.clone().normalize();
+    if (next.lengthSq() === 0 || next.distanceToSquared(this.up) <= UP_VECTOR_CHANGE_EPSILON_SQ) return false;
+    this.batch(() => {
+      this.up.copy(next);
+      this.fixUpVector();
+      this.changed = true;
+    });
+    return true;
+  }
+
+  /** Sets the world's up direction (the orbit axis); the camera follows. */
+  setWorldUpVector(up: Vector3): void {
+    const next = up.clone().normalize();
+    if (next.lengthSq() === 0) return;
+    this.batch(() => {
+      this.worldUp.copy(next);
+      this.up.copy(next);
+      this.fixUpVector();
+      this.changed = true;
+    });
+  }
+
+  setPivotPoint(pivot: Vector3): void {
+    this.pivot.copy(pivot);
+  }
+
+  setFov(degrees: number): void {
+    const fov = clampFov(degrees);
+    if (fov === this.fov) return;
+    this.batch(() => {
+      this.fov = fov;
+      this.changed = true;
+    });
+  }
+
+  setAspect(width: number, height: number): void {
+    this.viewport.width = Math.max(1, width);
+    this.viewport.height = Math.max(1, height);
+    const aspect = this.viewport.width / this.viewport.height;
+    if (aspect === this.aspect) return;
+    this.batch(() => {
+      this.aspect = aspect;
+      this.changed = true;
+    });
+  }
+
+  toOrthographic(): void {
+    if (!this.isPerspective) return;
+    this.batch(() => {
+      this.orthoUpdateForDistance();
+      this.isPerspective = false;
+      this.changed = true;
+    });
+  }
+
+  toPerspective(): void {
+    if (this.isPerspective) return;
+    this.batch(() => {
+      // Keep the framed height: move the eye to the distance at which the perspective view shows it.
+      const distance = this.orthoScale / (2 * Math.tan(MathUtils.degToRad(this.fov) / 2));
+      this.position.copy(this.target).addScaledVector(this.getDirection(), -distance);
+      this.isPerspective = true;
+      this.changed = true;
+    });
+  }
+
+  /**
+   * The view that frames a box from the current direction, leaving 5% on each side (spec 001 §9).
+   */
+  computeFitView(box: Box3, direction = this.getDirection(), upHint = this.up): CameraView {
+    const view = this.getView();
+    if (box.isEmpty()) return view;
+    const center = box.getCenter(new Vector3());
+    const dir = direction.clone().normalize();
+    const right = new Vector3().crossVectors(dir, upHint).normalize();
+    if (right.lengthSq() < 1e-12) right.set(1, 0, 0);
+    const up = new Vector3().crossVectors(right, dir).normalize();
+    const usable = 1 - 2 * FIT_MARGIN;
+    const tanV = Math.tan(MathUtils.degToRad(this.fov) / 2) * usable;
+    const tanH = tanV * this.aspect;
+    let distance = 0;
+    let orthoHeight = 0;
+    const corner = new Vector3();
+    for (let i = 0; i < 8; i++) {
+      corner.set(i & 1 ? box.max.x : box.min.x, i & 2 ? box.max.y : box.min.y, i & 4 ? box.max.z : box.min.z).sub(center);
+      const x = Math.abs(corner.dot(right));
+      const y = Math.abs(corner.dot(up));
+      const towardCamera = -corner.dot(dir);
+      distance = Math.max(distance, towardCamera + x / tanH, towardCamera + y / tanV);
+      orthoHeight = Math.max(orthoHeight, (2 * y) / usable, (2 * x) / (usable * this.aspect));
+    }
+    distance = Math.max(distance, MIN_DOLLY_DISTANCE * 10);
+    view.center = center;
+    view.pivot = center.clone();
+    view.position = center.clone().addScaledVector(dir, -distance);
+    view.up = up;
+    view.orthoScale = orthoHeight || this.orthoScale;
+    return view;
+  }
+
+  fitBounds(box: Box3): void {
+    if (box.isEmpty()) return;
+    this.setViewFromRecord(this.computeFitView(box));
+  }
+
+  /** Turntable orbit about the pivot: yaw about world up, pitch about the camera's right axis (radians). */
+  orbit(yaw: number, pitch: number): void {
+    if (yaw === 0 && pitch === 0) return;
+    this.batch(() => {
+      const pivot = this.pivot;
+      const dir = this.getDirection();
+      const right = new Vector3().crossVectors(dir, this.up).normalize();
+      if (!this.options.orbitPastWorldPoles) pitch = this.clampPitch(dir, pitch);
+      const q = new Quaternion().setFromAxisAngle(this.worldUp, -yaw).multiply(new Quaternion().setFromAxisAngle(right, -pitch));
+      this.position.sub(pivot).applyQuaternion(q).add(pivot);
+      this.target.sub(pivot).applyQuaternion(q).add(pivot);
+      this.up.applyQuaternion(q).normalize();
+      this.changed = true;
+    });
+  }
+
+  /** Free orbit about the pivot around any screen axis (radians). */
+  freeOrbit(yaw: number, pitch: number): void {
+    if (yaw === 0 && pitch === 0) return;
+    this.batch(() => {
+      const dir = this.getDirection();
+      const right = new Vector3().crossVectors(dir, this.up).normalize();
+      const q = new Quaternion().setFromAxisAngle(this.up, -yaw).multiply(new Quaternion().setFromAxisAngle(right, -pitch));
+      this.position.sub(this.pivot).applyQuaternion(q).add(this.pivot);
+      this.target.sub(this.pivot).applyQuaternion(q).add(this.pivot);
+      this.up.applyQuaternion(q).normalize();
+      this.changed = true;
+    });
+  }
+
+  /** World units one screen pixel spans at the target's depth. */
+  worldPerPixel(depth = this.distance): number {
+    if (!this.isPerspective) return this.orthoScale / this.viewport.height;
+    return (2 * depth * Math.tan(MathUtils.degToRad(this.fov) / 2)) / this.viewport.height;
+  }
+
+  /** Slides the camera and its target in the view plane by a screen distance in pixels. */
+  pan(dxPixels: number, dyPixels: number, depth = this.distance): void {
+    if (dxPixels === 0 && dyPixels === 0) return;
+    this.batch(() => {
+      const scale = this.worldPerPixel(depth);
+      const dir = this.getDirection();
+      const right = new Vector3().crossVectors(dir, this.up).normalize();
+      const up = new Vector3().crossVectors(right, dir).normalize();
+      const move = right.multiplyScalar(-dxPixels * scale).addScaledVector(up, dyPixels * scale);
+      this.position.add(move);
+      this.target.add(move);
+      this.pivot.add(move);
+      this.changed = true;
+    });
+  }
+
+  /**
+   * Dollies by a factor of the distance (< 1 moves closer), towards `point` when given (the point under
+   * the cursor), keeping the view direction, within the zoom limits (spec 001 §9). Closing in past the
+   * nearest allowed distance moves through, carrying the target along.
+   */
+  dolly(factor: number, point?: Vector3): void {
+    if (!(factor > 0) || factor === 1) return;
+    this.batch(() => {
+      const dir = this.getDirection();
+      const targetDistance = this.distance;
+      const focus = point ?? (this.options.zoomTowardsPivot ? this.pivot : this.target);
+      const [minDistance, maxDistance] = this.distanceLimits();
+      const toFocus = new Vector3().subVectors(focus, this.position);
+      const focusDistance = Math.max(toFocus.length(), MIN_DOLLY_DISTANCE);
+      let f = factor;
+      if (f > 1 && focusDistance * f > maxDistance) f = Math.max(1, maxDistance / focusDistance);
+      if (f === 1) return;
+      if (f < 1 && focusDistance * f < minDistance) {
+        const step = dir.clone().multiplyScalar(Math.max(minDistance, focusDistance * (1 - f)));
+        this.position.add(step);
+        this.target.add(step);
+      } else {
+        this.position.addScaledVector(toFocus, 1 - f);
+        this.target.copy(this.position).addScaledVector(dir, Math.max(targetDistance * f, MIN_DOLLY_DISTANCE));
+      }
+      if (!this.isPerspective) this.orthoScale = Math.max(MIN_DOLLY_DISTANCE, this.orthoScale * f);
+      this.changed = true;
+    });
+  }
+
+  /** Groups changes so that listeners hear of them once. */
+  batch(change: () => void): void {
+    this.changeDepth++;
+    try {
+      change();
+    } finally {
+      this.changeDepth--;
+      if (this.changeDepth === 0 && this.changed) {
+        this.changed = false;
+        this.onChange();
+      }
+    }
+  }
+
+  // ── Internals ────────────────────────────────────────────────────────────────────────────────
+
+  private sceneRadius(): number {
+    return this.sceneBounds.isEmpty() ? 0 : this.sceneBounds.getBoundingSphere(new Sphere()).radius;
+  }
+
+  /** Spec 001 §9: closest and farthest distances to the focus, from the size of what is loaded. */
+  private distanceLimits(): [number, number] {
+    const radius = this.sceneRadius();
+    if (radius === 0) return [MIN_DOLLY_DISTANCE, Infinity];
+    const fitDistance = radius / Math.sin(MathUtils.degToRad(this.fov) / 2);
+    return [Math.max(MIN_DOLLY_DISTANCE, (2 * radius) / ZOOM_IN_LIMIT_FACTOR), fitDistance * ZOOM_OUT_LIMIT_FACTOR + radius];
+  }
+
+  private nearFar(): [number, number] {
+    const radius = this.sceneRadius();
+    if (radius === 0) return [DEFAULT_NEAR, DEFAULT_FAR];
+    const center = this.sceneBounds.getCenter(new Vector3());
+    const depth = center.sub(this.position).dot(this.getDirection());
+    const far = Math.max(depth + radius * 1.05, radius * 0.01);
+    const near = Math.max(depth - radius * 1.05, far * 1e-5);
+    return [near, far];
+  }
+
+  /** Pitch limited so the view does not pass straight up or down (when orbiting past poles is off). */
+  private clampPitch(dir: Vector3, pitch: number): number {
+    const angle = dir.angleTo(this.worldUp); // 0: looking straight up
+    const margin = 1e-3;
+    const next = angle - pitch;
+    if (next < margin) return angle - margin;
+    if (next > Math.PI - margin) return angle - (Math.PI - margin);
+    return pitch;
+  }
+
+  /** Keeps `up` perpendicular to the view direction. */
+  private fixUpVector(): void {
+    const dir = this.getDirection();
+    let right = new Vector3().crossVectors(dir, this.up);
+    if (right.lengthSq() < 1e-10) {
+      // Looking along up: borrow an axis that is not parallel.
+      const helper = Math.abs(dir.y) < 0.9 ? new Vector3(0, 1, 0) : new Vector3(1, 0, 0);
+      right = new Vector3().crossVectors(dir, helper);
+    }
+    this.up.crossVectors(right.normalize(), dir).normalize();
+  }
+
+  private orthoUpdateForDistance(): void {
+    if (this.isPerspective) this.orthoScale = 2 * this.distance * Math.tan(MathUtils.degToRad(this.fov) / 2);
+  }
+}

@@ -1,0 +1,124 @@
+import i18next, { type i18n as I18nInstance } from 'i18next';
+import type { Logger } from '../viewer/Logger.js';
+import { resourceUrl } from '../viewer/resources.js';
+import { DEFAULT_LANGUAGE, normalizeLanguage } from './languages.js';
+
+/** Spec 001 §7: the namespace loaded at init. */
+export const NAMESPACE = 'allstrings';
+/** Spec 001 §9: cached translations expire after this many ms. */
+export const CACHE_EXPIRY_MS = 604800000;
+const CACHE_PREFIX = 'design-viewer.i18n.';
+
+/**
+ * One i18next instance per viewer, loading res/locales/{lng}/allstrings.json (English as the fallback).
+ * `t` before the strings arrive logs and returns the default text (spec 001 §8).
+ */
+export class Translator {
+  readonly i18n: I18nInstance;
+  private ready = false;
+  private readonly listeners = new Set<(language: string) => void>();
+
+  constructor(
+    private readonly resourceRoot: string,
+    private readonly logger: Logger,
+  ) {
+    this.i18n = i18next.createInstance();
+  }
+
+  get language(): string {
+    return this.i18n.language ?? DEFAULT_LANGUAGE;
+  }
+
+  get isReady(): boolean {
+    return this.ready;
+  }
+
+  /** Loads the language (and English) and switches to it; resolves with the language used. */
+  async setLanguage(code: string): Promise<string> {
+    const language = normalizeLanguage(code);
+    if (!this.i18n.isInitialized) {
+      await this.i18n.init({
+        lng: language,
+        fallbackLng: DEFAULT_LANGUAGE,
+        ns: [NAMESPACE],
+        defaultNS: NAMESPACE,
+        resources: {},
+        interpolation: { escapeValue: false },
+        returnNull: false,
+      });
+    }
+    await Promise.all([this.load(DEFAULT_LANGUAGE), this.load(language)]);
+    await this.i18n.changeLanguage(language);
+    this.ready = true;
+    for (const listener of this.listeners) listener(language);
+    return language;
+  }
+
+  /** Translates a key; the default text stands in while strings load or when the key is missing. */
+  t(key: string, defaultText: string, values?: Record<string, unknown>): string {
+    if (!this.ready) {
+      this.logger.debug(`Translation requested before initialisation: ${key}`);
+      return interpolate(defaultText, values);
+    }
+    return this.i18n.t(key, { defaultValue: defaultText, ...values }) as string;
+  }
+
+  onLanguageChange(listener: (language: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private async load(language: string): Promise<void> {
+    if (this.i18n.hasResourceBundle(language, NAMESPACE)) return;
+    // The cache serves when the file cannot be fetched (offline); a fresh file always wins.
+    const strings = (await this.fetchStrings(language)) ?? this.readCache(language);
+    if (strings) this.i18n.addResourceBundle(language, NAMESPACE, strings, true, true);
+  }
+
+  private async fetchStrings(language: string): Promise<Record<string, unknown> | null> {
+    const url = resourceUrl(this.resourceRoot, `locales/${language}/${NAMESPACE}.json`);
+    let response: Response;
+    try {
+      response = await fetch(url);
+    } catch (reason) {
+      this.logger.warn(`Translation file could not be loaded: ${url} (${String(reason)})`);
+      return null;
+    }
+    if (!response.ok) {
+      this.logger.warn(`Translation file missing (${response.status}): ${url}; default texts are used.`);
+      return null;
+    }
+    try {
+      const strings = (await response.json()) as Record<string, unknown>;
+      this.writeCache(language, strings);
+      return strings;
+    } catch {
+      this.logger.error(`Translation file ${url} is not valid JSON: check it for a typo.`);
+      return null;
+    }
+  }
+
+  private readCache(language: string): Record<string, unknown> | null {
+    try {
+      const raw = globalThis.localStorage?.getItem(CACHE_PREFIX + this.resourceRoot + language);
+      if (!raw) return null;
+      const entry = JSON.parse(raw) as { expires: number; strings: Record<string, unknown> };
+      return entry.expires > Date.now() ? entry.strings : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private writeCache(language: string, strings: Record<string, unknown>): void {
+    try {
+      globalThis.localStorage?.setItem(CACHE_PREFIX + this.resourceRoot + language, JSON.stringify({ expires: Date.now() + CACHE_EXPIRY_MS, strings }));
+    } catch {
+      // Full or denied storage only costs a fetch next time.
+    }
+  }
+}
+
+function interpolate(text: string, values?: Record<string, unknown>): string {
+  if (!values) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}

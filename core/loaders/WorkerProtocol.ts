@@ -1,0 +1,80 @@
+import type { FragmentListData } from '../model/FragmentList.js';
+import type { BatchPlan, GeometryChunk } from '../model/GeometryBatch.js';
+import type { InstanceTreeData } from '../model/InstanceTree.js';
+import type { ModelMaterial, MaterialTextures } from '../model/ModelMaterial.js';
+import type { ModelMetadata } from '../model/ModelMetadata.js';
+import type { ErrorDetail } from '../viewer/ViewerError.js';
+
+/** What a loader worker knows once it has read a file's structure, before any geometry. */
+export interface ModelHeader {
+  fragments: FragmentListData;
+  batches: BatchPlan[];
+  materials: ModelMaterial[];
+  tree: InstanceTreeData;
+  metadata: ModelMetadata;
+  /** min xyz, max xyz of the whole model (from the file's own bounds where it has them). */
+  bounds: number[];
+  /** Named views the file defines (spec 000 §3 "cameras"). */
+  cameras: ModelCamera[];
+  /** Index into cameras of the default view, or -1. */
+  defaultCamera: number;
+}
+
+export interface ModelCamera {
+  name: string;
+  position: number[];
+  target: number[];
+  up: number[];
+  fov: number;
+  isPerspective: boolean;
+  orthoScale: number;
+}
+
+export interface LoadRequest {
+  type: 'load';
+  format: string;
+  url: string;
+  fileName: string;
+  /** Absolute URL of res/ (workers born from blobs cannot resolve relative URLs). */
+  resourceRoot: string;
+  /** Extra request headers (auth) and credentials for fetches the worker makes. */
+  headers: Record<string, string>;
+  withCredentials: boolean;
+  options: Record<string, unknown>;
+}
+
+export interface CallRequest {
+  type: 'call';
+  id: number;
+  method: string;
+  args: unknown[];
+}
+
+export type WorkerRequest = LoadRequest | CallRequest;
+
+export type WorkerMessage =
+  | { type: 'header'; header: ModelHeader }
+  | { type: 'textures'; material: number; textures: MaterialTextures }
+  | { type: 'chunk'; chunk: GeometryChunk }
+  | { type: 'progress'; percent: number }
+  | { type: 'done'; hasProperties: boolean }
+  | { type: 'error'; error: ErrorDetail }
+  | { type: 'log'; level: 'warn' | 'info' | 'debug'; message: string }
+  | { type: 'result'; id: number; result?: unknown; error?: ErrorDetail };
+
+/** The arrays of a chunk, to transfer rather than copy. */
+export function chunkTransferables(chunk: GeometryChunk): Transferable[] {
+  const list: Transferable[] = [
+    chunk.positions.buffer,
+    chunk.normals.buffer,
+    chunk.indices.buffer,
+    chunk.fragIds.buffer,
+    chunk.vertexStarts.buffer,
+    chunk.vertexCounts.buffer,
+    chunk.indexStarts.buffer,
+    chunk.indexCounts.buffer,
+    chunk.boxes.buffer,
+  ];
+  if (chunk.uvs) list.push(chunk.uvs.buffer);
+  return list as Transferable[];
+}

@@ -1,0 +1,227 @@
+import { Box3, Matrix4, Quaternion, Vector3 } from 'three';
+import type { BatchPlan, PrimitiveKind } from '../../model/GeometryBatch.js';
+
+/** The parts of a glTF document the planner reads (glTF 2.0 JSON). */
+export interface GltfJson {
+  asset?: { version?: string; generator?: string; copyright?: string };
+  scene?: number;
+  scenes?: { name?: string; nodes?: number[]; extras?: unknown }[];
+  nodes?: GltfNode[];
+  meshes?: { name?: string; primitives: GltfPrimitive[]; extras?: unknown }[];
+  materials?: GltfMaterial[];
+  accessors?: { count: number; min?: number[]; max?: number[] }[];
+  cameras?: { name?: string; type: string; perspective?: { yfov: number }; orthographic?: { ymag: number } }[];
+}
+
+export interface GltfNode {
+  name?: string;
+  children?: number[];
+  mesh?: number;
+  camera?: number;
+  matrix?: number[];
+  translation?: number[];
+  rotation?: number[];
+  scale?: number[];
+  extras?: unknown;
+}
+
+export interface GltfPrimitive {
+  attributes: Record<string, number>;
+  indices?: number;
+  material?: number;
+  mode?: number;
+}
+
+export interface GltfMaterial {
+  name?: string;
+  alphaMode?: string;
+  doubleSided?: boolean;
+  emissiveFactor?: number[];
+  normalTexture?: unknown;
+  emissiveTexture?: unknown;
+  occlusionTexture?: unknown;
+  pbrMetallicRoughness?: {
+    baseColorFactor?: number[];
+    baseColorTexture?: unknown;
+    metallicFactor?: number;
+    roughnessFactor?: number;
+    metallicRoughnessTexture?: unknown;
+  };
+  extensions?: Record<string, unknown>;
+}
+
+/** One planned fragment: a primitive of a mesh placed by a node. */
+export interface PlannedFragment {
+  nodeIndex: number;
+  dbId: number;
+  meshIndex: number;
+  primitiveIndex: number;
+  material: number;
+  /** glTF primitive mode (4 triangles, 5 strip, 6 fan, 1 lines, 2 loop, 3 line strip, 0 points). */
+  mode: number;
+  kind: PrimitiveKind;
+  batch: number;
+  vertexCount: number;
+  indexCount: number;
+  box: Box3;
+}
+
+export interface GltfPlan {
+  rootId: number;
+  parents: Int32Array;
+  names: (string | null)[];
+  /** World matrix of each node in the default scene (undefined for nodes outside it). */
+  worldMatrices: (Matrix4 | undefined)[];
+  /** Fragments in fragId order: the largest first. */
+  fragments: PlannedFragment[];
+  batches: BatchPlan[];
+  /** Index of the material used where a primitive names none. */
+  defaultMaterial: number;
+  bounds: Box3;
+}
+
+/** glTF node index → dbId: dbId 1 is the model's root, nodes follow (dbId 0 is never an object). */
+export const ROOT_DB_ID = 1;
+export const dbIdOfNode = (nodeIndex: number): number => nodeIndex + 2;
+
+/**
+ * Reads the structure of a glTF document without touching its geometry: the node tree of the default
+ * scene, world matrices, and one fragment per placed primitive with its batch, counts and box (from the
+ * POSITION accessor's min/max, which glTF requires). Fragments are ordered largest first.
+ */
+export function planGltf(json: GltfJson, rootName: string): GltfPlan {
+  const nodes = json.nodes ?? [];
+  const parents = new Int32Array(nodes.length + 2);
+  const names: (string | null)[] = new Array(nodes.length + 2).fill(null);
+  const sceneIndex = json.scene ?? 0;
+  const scene = json.scenes?.[sceneIndex];
+  names[ROOT_DB_ID] = rootName;
+  const worldMatrices: (Matrix4 | undefined)[] = new Array(nodes.length);
+
+  const roots = scene?.nodes ?? nodes.map((_, i) => i).filter((i) => !nodes.some((n) => n.children?.includes(i)));
+  const stack: [number, number, Matrix4][] = roots.map((i) => [i, ROOT_DB_ID, new Matrix4()] as [number, number, Matrix4]).reverse();
+  const order: number[] = [];
+  while (stack.length) {
+    const [nodeIndex, parentDbId, parentMatrix] = stack.pop()!;
+    const node = nodes[nodeIndex];
+    if (!node || worldMatrices[nodeIndex]) continue; // missing, or visited (a cycle or shared child)
+    const world = parentMatrix.clone().multiply(localMatrix(node));
+    worldMatrices[nodeIndex] = world;
+    const dbId = dbIdOfNode(nodeIndex);
+    parents[dbId] = parentDbId;
+    names[dbId] = node.name ?? null;
+    order.push(nodeIndex);
+    const children = node.children ?? [];
+    for (let c = children.length - 1; c >= 0; c--) stack.push([children[c], dbId, world]);
+  }
+
+  const materials = json.materials ?? [];
+  const defaultMaterial = materials.length;
+  const batchKeys = new Map<string, number>();
+  const batches: BatchPlan[] = [];
+  const fragments: PlannedFragment[] = [];
+  const bounds = new Box3();
+
+  for (const nodeIndex of order) {
+    const node = nodes[nodeIndex];
+    if (node.mesh === undefined) continue;
+    const mesh = json.meshes?.[node.mesh];
+    if (!mesh) continue;
+    mesh.primitives.forEach((primitive, primitiveIndex) => {
+      const kind = kindOfMode(primitive.mode ?? 4);
+      const positionAccessor = json.accessors?.[primitive.attributes.POSITION];
+      if (!kind || !positionAccessor) return;
+      const vertexCount = positionAccessor.count;
+      const rawIndexCount = primitive.indices !== undefined ? (json.accessors?.[primitive.indices]?.count ?? 0) : vertexCount;
+      const indexCount = indexCountForMode(primitive.mode ?? 4, rawIndexCount);
+      const material = primitive.material ?? defaultMaterial;
+      const materialDef = materials[material];
+      const textured = kind === 'triangles' && primitive.attributes.TEXCOORD_0 !== undefined && hasTextures(materialDef);
+      const transparent = isTransparent(materialDef);
+      const key = `${kind}|${transparent}|${textured ? material : -1}`;
+      let batch = batchKeys.get(key);
+      if (batch === undefined) {
+        batch = batches.length;
+        batchKeys.set(key, batch);
+        batches.push({ kind, transparent, textureMaterial: textured ? material : -1, hasUvs: textured, vertexCount: 0, indexCount: 0 });
+      }
+      batches[batch].vertexCount += vertexCount;
+      batches[batch].indexCount += indexCount;
+      const box = new Box3();
+      if (positionAccessor.min && positionAccessor.max) {
+        box.set(new Vector3().fromArray(positionAccessor.min), new Vector3().fromArray(positionAccessor.max));
+        box.applyMatrix4(worldMatrices[nodeIndex]!);
+        bounds.union(box);
+      }
+      fragments.push({
+        nodeIndex,
+        dbId: dbIdOfNode(nodeIndex),
+        meshIndex: node.mesh!,
+        primitiveIndex,
+        material,
+        mode: primitive.mode ?? 4,
+        kind,
+        batch,
+        vertexCount,
+        indexCount,
+        box,
+      });
+    });
+  }
+
+  const size = new Vector3();
+  const diagonal = (f: PlannedFragment) => (f.box.isEmpty() ? 0 : f.box.getSize(size).lengthSq());
+  const keyed = fragments.map((f, i) => ({ f, i, d: diagonal(f) }));
+  keyed.sort((a, b) => b.d - a.d || a.i - b.i);
+
+  return {
+    rootId: ROOT_DB_ID,
+    parents,
+    names,
+    worldMatrices,
+    fragments: keyed.map((k) => k.f),
+    batches,
+    defaultMaterial,
+    bounds,
+  };
+}
+
+function localMatrix(node: GltfNode): Matrix4 {
+  if (node.matrix && node.matrix.length === 16) return new Matrix4().fromArray(node.matrix);
+  const t = node.translation ?? [0, 0, 0];
+  const r = node.rotation ?? [0, 0, 0, 1];
+  const s = node.scale ?? [1, 1, 1];
+  return new Matrix4().compose(new Vector3(t[0], t[1], t[2]), new Quaternion(r[0], r[1], r[2], r[3]), new Vector3(s[0], s[1], s[2]));
+}
+
+function kindOfMode(mode: number): PrimitiveKind | null {
+  if (mode === 4 || mode === 5 || mode === 6) return 'triangles';
+  if (mode === 1 || mode === 2 || mode === 3) return 'lines';
+  if (mode === 0) return 'points';
+  return null;
+}
+
+function indexCountForMode(mode: number, count: number): number {
+  switch (mode) {
+    case 5: // triangle strip
+    case 6: // triangle fan
+      return Math.max(0, count - 2) * 3;
+    case 3: // line strip
+      return Math.max(0, count - 1) * 2;
+    case 2: // line loop
+      return count * 2;
+    default:
+      return count;
+  }
+}
+
+function hasTextures(material: GltfMaterial | undefined): boolean {
+  if (!material) return false;
+  const pbr = material.pbrMetallicRoughness;
+  return Boolean(pbr?.baseColorTexture || pbr?.metallicRoughnessTexture || material.normalTexture || material.emissiveTexture);
+}
+
+function isTransparent(material: GltfMaterial | undefined): boolean {
+  if (!material) return false;
+  return material.alphaMode === 'BLEND' || Boolean(material.extensions?.KHR_materials_transmission);
+}

@@ -1,0 +1,272 @@
+import {
+  BufferGeometry,
+  Color,
+  Matrix3,
+  Matrix4,
+  MeshStandardMaterial,
+  SRGBColorSpace,
+  Texture,
+  Vector3,
+  type Object3D,
+  type Mesh,
+} from 'three';
+import { GLTFLoader, type GLTFParser } from 'three/examples/jsm/loaders/GLTFLoader.js';
+import { GeometryPacker } from '../GeometryPacker.js';
+import { type FormatParser, type WorkerLoadContext, yieldToEventLoop } from '../WorkerLoadContext.js';
+import type { ModelMaterial, MaterialTextures, TextureImage } from '../../model/ModelMaterial.js';
+import { defaultMaterial } from '../../model/ModelMaterial.js';
+import type { PropertyDatabase } from '../../model/PropertyDatabase.js';
+import { ErrorCode } from '../../viewer/ErrorCodes.js';
+import { ViewerError } from '../../viewer/ViewerError.js';
+import { type GltfJson, type GltfMaterial, type GltfPlan, type PlannedFragment, planGltf } from './GltfPlan.js';
+import { buildGltfProperties } from './gltfProperties.js';
+
+/** Thrown from the plugin hook once streaming is done, so GLTFLoader does not build a scene graph too. */
+const STREAMED = Symbol('streamed');
+
+/**
+ * glTF 2.0 (.gltf, .glb) in the loader worker. GLTFLoader's own parser decodes accessors, materials and
+ * textures (with its extensions); a plugin hook runs before it would build the scene, and streams each
+ * primitive, placed by its node, into the packer instead, largest first.
+ */
+export const parseGltf: FormatParser = async (context) => {
+  const data = await context.fetchArrayBuffer(context.request.url);
+  const loader = new GLTFLoader();
+  loader.setRequestHeader(context.request.headers);
+  loader.setWithCredentials(context.request.withCredentials);
+  const resourcePath = new URL('.', context.request.url).href;
+
+  let database: PropertyDatabase | null = null;
+  await new Promise<void>((resolve, reject) => {
+    loader.register((parser: GLTFParser) => ({
+      name: 'design-viewer-stream',
+      beforeRoot: async () => {
+        database = await streamDocument(parser, context);
+        throw STREAMED;
+      },
+    }));
+    try {
+      loader.parse(
+        data,
+        resourcePath,
+        () => resolve(),
+        (error: unknown) => (error === STREAMED ? resolve() : reject(asBadData(error, context.request.fileName))),
+      );
+    } catch (error) {
+      reject(asBadData(error, context.request.fileName));
+    }
+  });
+  return database;
+};
+
+function asBadData(error: unknown, fileName: string): ViewerError {
+  if (error instanceof ViewerError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new ViewerError(ErrorCode.BAD_DATA, `Cannot read ${fileName} as glTF: ${message}`);
+}
+
+async function streamDocument(parser: GLTFParser, context: WorkerLoadContext): Promise<PropertyDatabase> {
+  const json = parser.json as GltfJson;
+  const plan = planGltf(json, context.request.fileName);
+  if (plan.fragments.length === 0) {
+    throw new ViewerError(ErrorCode.BAD_DATA_MODEL_IS_EMPTY, `${context.request.fileName} has no geometry to show.`);
+  }
+  const materials = [...(json.materials ?? []).map(toModelMaterial), defaultMaterial()];
+  const count = plan.fragments.length;
+  const boxes = new Float32Array(count * 6);
+  plan.fragments.forEach((f, fragId) => {
+    if (!f.box.isEmpty()) {
+      f.box.min.toArray(boxes, fragId * 6);
+      f.box.max.toArray(boxes, fragId * 6 + 3);
+    }
+  });
+  context.sendHeader({
+    fragments: {
+      dbIds: Int32Array.from(plan.fragments, (f) => f.dbId),
+      materialIds: Int32Array.from(plan.fragments, (f) => f.material),
+      batchIds: Uint16Array.from(plan.fragments, (f) => f.batch),
+      boxes,
+    },
+    batches: plan.batches,
+    materials,
+    tree: { rootId: plan.rootId, parents: plan.parents, names: plan.names },
+    metadata: {
+      'distance unit': { value: 'm' },
+      'world up vector': { XYZ: [0, 1, 0] },
+      glTF: { version: json.asset?.version ?? '', generator: json.asset?.generator ?? '', copyright: json.asset?.copyright ?? '' },
+    },
+    bounds: plan.bounds.isEmpty() ? [] : [...plan.bounds.min.toArray(), ...plan.bounds.max.toArray()],
+    cameras: [],
+    defaultCamera: -1,
+  });
+
+  const packer = new GeometryPacker(plan.batches, (chunk) => context.sendChunk(chunk));
+  const texturedSent = new Set<number>();
+  const meshUses = countMeshUses(plan);
+  let lastProgress = 0;
+
+  for (let fragId = 0; fragId < count; fragId++) {
+    const fragment = plan.fragments[fragId];
+    const batch = plan.batches[fragment.batch];
+    if (batch.textureMaterial >= 0 && !texturedSent.has(batch.textureMaterial)) {
+      texturedSent.add(batch.textureMaterial);
+      const textures = await loadTextures(parser, batch.textureMaterial);
+      if (textures) context.sendTextures(batch.textureMaterial, textures);
+    }
+    try {
+      const object = await parser.getDependency('mesh', fragment.meshIndex);
+      const primitive = primitiveObject(object as Object3D, fragment.primitiveIndex);
+      if (primitive) {
+        const world = plan.worldMatrices[fragment.nodeIndex]!;
+        packer.add({ fragId, batch: fragment.batch, ...extractGeometry(primitive.geometry, world, fragment, batch.hasUvs) });
+      }
+    } catch (error) {
+      context.warn(`glTF mesh ${fragment.meshIndex} could not be read: ${(error as Error)?.message ?? error}`);
+    }
+    releaseMeshWhenDone(parser, fragment.meshIndex, meshUses);
+    if (packer.percent - lastProgress >= 2) {
+      lastProgress = packer.percent;
+      context.sendProgress(lastProgress);
+      await yieldToEventLoop();
+    }
+  }
+  packer.flush();
+  return buildGltfProperties(json, plan, context.request.fileName);
+}
+
+function countMeshUses(plan: GltfPlan): Map<number, number> {
+  const uses = new Map<number, number>();
+  for (const f of plan.fragments) uses.set(f.meshIndex, (uses.get(f.meshIndex) ?? 0) + 1);
+  return uses;
+}
+
+/** Drops a mesh (and GLTFLoader's geometry cache) once its last fragment is packed, to bound memory. */
+function releaseMeshWhenDone(parser: GLTFParser, meshIndex: number, uses: Map<number, number>): void {
+  const left = (uses.get(meshIndex) ?? 1) - 1;
+  uses.set(meshIndex, left);
+  if (left > 0) return;
+  const internal = parser as unknown as { cache: { remove(key: string): void }; primitiveCache: Record<string, unknown> };
+  internal.cache.remove(`mesh:${meshIndex}`);
+  for (const key of Object.keys(internal.primitiveCache)) delete internal.primitiveCache[key];
+}
+
+function primitiveObject(object: Object3D, primitiveIndex: number): Mesh | null {
+  const candidate = (object as Mesh).isMesh || (object as unknown as { isLine?: boolean }).isLine || (object as unknown as { isPoints?: boolean }).isPoints
+    ? object
+    : object.children[primitiveIndex];
+  return (candidate as Mesh | undefined)?.geometry ? (candidate as Mesh) : null;
+}
+
+const scratch = new Vector3();
+
+function extractGeometry(geometry: BufferGeometry, world: Matrix4, fragment: PlannedFragment, wantUvs: boolean) {
+  const position = geometry.getAttribute('position');
+  const vertexCount = position.count;
+  const positions = new Float32Array(vertexCount * 3);
+  for (let i = 0; i < vertexCount; i++) {
+    scratch.fromBufferAttribute(position, i).applyMatrix4(world);
+    positions[i * 3] = scratch.x;
+    positions[i * 3 + 1] = scratch.y;
+    positions[i * 3 + 2] = scratch.z;
+  }
+
+  let normals: Float32Array | null = null;
+  if (fragment.kind === 'triangles') {
+    if (!geometry.getAttribute('normal')) geometry.computeVertexNormals();
+    const normal = geometry.getAttribute('normal');
+    const normalMatrix = new Matrix3().getNormalMatrix(world);
+    normals = new Float32Array(vertexCount * 3);
+    for (let i = 0; i < vertexCount; i++) {
+      scratch.fromBufferAttribute(normal, i).applyMatrix3(normalMatrix).normalize();
+      normals[i * 3] = scratch.x;
+      normals[i * 3 + 1] = scratch.y;
+      normals[i * 3 + 2] = scratch.z;
+    }
+  }
+
+  let uvs: Float32Array | null = null;
+  const uv = geometry.getAttribute('uv');
+  if (wantUvs && uv) {
+    uvs = new Float32Array(vertexCount * 2);
+    for (let i = 0; i < vertexCount; i++) {
+      uvs[i * 2] = uv.getX(i);
+      uvs[i * 2 + 1] = uv.getY(i);
+    }
+  }
+
+  let indices: Uint32Array | null = geometry.index ? Uint32Array.from(geometry.index.array as ArrayLike<number>) : null;
+  if (fragment.kind === 'lines') indices = lineSegmentIndices(indices, vertexCount, fragment);
+  if (fragment.kind === 'triangles' && world.determinant() < 0) {
+    indices ??= Uint32Array.from({ length: vertexCount }, (_, i) => i);
+    for (let i = 0; i + 2 < indices.length; i += 3) {
+      const t = indices[i + 1];
+      indices[i + 1] = indices[i + 2];
+      indices[i + 2] = t;
+    }
+  }
+  return { positions, normals, uvs, indices };
+}
+
+/** Line strips and loops become segment pairs, so one batch draws every kind of line. */
+function lineSegmentIndices(indices: Uint32Array | null, vertexCount: number, fragment: PlannedFragment): Uint32Array {
+  const source = indices ?? Uint32Array.from({ length: vertexCount }, (_, i) => i);
+  const isLoop = fragment.mode === 2;
+  if (fragment.mode !== 3 && !isLoop) return source;
+  const segments = isLoop ? source.length : Math.max(0, source.length - 1);
+  const out = new Uint32Array(segments * 2);
+  for (let i = 0; i < segments; i++) {
+    out[i * 2] = source[i];
+    out[i * 2 + 1] = source[(i + 1) % source.length];
+  }
+  return out;
+}
+
+function toModelMaterial(material: GltfMaterial, index: number): ModelMaterial {
+  const pbr = material.pbrMetallicRoughness ?? {};
+  const base = pbr.baseColorFactor ?? [1, 1, 1, 1];
+  const color = new Color().setRGB(base[0], base[1], base[2]); // linear
+  const emissive = new Color().setRGB(...((material.emissiveFactor ?? [0, 0, 0]) as [number, number, number]));
+  const srgb = (c: Color): [number, number, number] => {
+    const { r, g, b } = c.clone().convertLinearToSRGB();
+    return [r, g, b];
+  };
+  return {
+    name: material.name ?? `Material ${index}`,
+    color: srgb(color),
+    opacity: material.alphaMode === 'BLEND' ? (base[3] ?? 1) : 1,
+    metalness: pbr.metallicFactor ?? 1,
+    roughness: pbr.roughnessFactor ?? 1,
+    emissive: srgb(emissive),
+    doubleSided: material.doubleSided ?? false,
+  };
+}
+
+async function loadTextures(parser: GLTFParser, materialIndex: number): Promise<MaterialTextures | null> {
+  const material = (await parser.getDependency('material', materialIndex)) as MeshStandardMaterial;
+  if (!material) return null;
+  const textures: MaterialTextures = {};
+  const take = (texture: Texture | null): TextureImage | undefined => {
+    if (!texture || !texture.image) return undefined;
+    return {
+      image: texture.image as ImageBitmap,
+      wrapS: texture.wrapS,
+      wrapT: texture.wrapT,
+      magFilter: texture.magFilter,
+      minFilter: texture.minFilter,
+      flipY: texture.flipY,
+      colorSpace: texture.colorSpace === SRGBColorSpace ? 'srgb' : '',
+      offset: [texture.offset.x, texture.offset.y],
+      repeat: [texture.repeat.x, texture.repeat.y],
+      rotation: texture.rotation,
+      channel: texture.channel,
+    };
+  };
+  textures.map = take(material.map);
+  textures.normalMap = take(material.normalMap);
+  textures.roughnessMap = take(material.roughnessMap);
+  textures.metalnessMap = take(material.metalnessMap);
+  textures.emissiveMap = take(material.emissiveMap);
+  textures.aoMap = take(material.aoMap);
+  if (material.normalMap) textures.normalScale = [material.normalScale.x, material.normalScale.y];
+  return textures;
+}

@@ -1,0 +1,7 @@
+import { parseGltf } from './gltf/parseGltf.js';
+import type { FormatParser } from './WorkerLoadContext.js';
+
+/** The format parsers the loader worker runs, by the format name the main thread's loaders send. */
+export const workerFormats: Record<string, FormatParser> = {
+  gltf: parseGltf,
+};

@@ -1,0 +1,125 @@
+/** What a batch draws. */
+export type PrimitiveKind = 'triangles' | 'lines' | 'points';
+
+/** Floats per vertex of each array a batch holds. */
+export const POSITION_STRIDE = 4; // Uint16 x, y, z quantized in the fragment's box; w = fragId & 0xffff
+export const NORMAL_STRIDE = 4; // Uint8 x, y, z (n * 127.5 + 127.5); w = fragId >> 16
+export const UV_STRIDE = 2;
+
+/** What a loader plans for one batch: the kind of primitive, how it is shaded, how much it will hold. */
+export interface BatchPlan {
+  kind: PrimitiveKind;
+  transparent: boolean;
+  /** Index into the model's materials of the textured material this batch draws with; -1 when untextured. */
+  textureMaterial: number;
+  hasUvs: boolean;
+  vertexCount: number;
+  indexCount: number;
+}
+
+/** A run of geometry for one batch, as the loader worker sends it (all arrays transferable). */
+export interface GeometryChunk {
+  batch: number;
+  vertexStart: number;
+  indexStart: number;
+  positions: Uint16Array;
+  normals: Uint8Array;
+  uvs?: Float32Array;
+  /** Indices into the batch's vertices (absolute, not relative to the chunk). */
+  indices: Uint32Array;
+  /** The fragments this chunk completes, with their ranges and quantization boxes. */
+  fragIds: Int32Array;
+  vertexStarts: Uint32Array;
+  vertexCounts: Uint32Array;
+  indexStarts: Uint32Array;
+  indexCounts: Uint32Array;
+  boxes: Float32Array;
+}
+
+export type BatchAppendListener = (chunk: GeometryChunk) => void;
+
+/**
+ * The CPU side of one merged batch: quantized vertices and indices of many fragments. The renderer
+ * uploads these arrays as they fill; the picker reads positions and indices (the only CPU copy kept:
+ * normals and uvs are released once uploaded).
+ */
+export class GeometryBatch {
+  readonly kind: PrimitiveKind;
+  readonly transparent: boolean;
+  readonly textureMaterial: number;
+  readonly hasUvs: boolean;
+  positions: Uint16Array;
+  normals: Uint8Array | null;
+  uvs: Float32Array | null;
+  indices: Uint32Array;
+  /** Vertices and indices filled so far: always a prefix, since chunks arrive in order. */
+  vertexCount = 0;
+  indexCount = 0;
+  /** Bumped when the arrays are replaced (growth), so the renderer recreates its buffers. */
+  storageVersion = 0;
+  private readonly listeners = new Set<BatchAppendListener>();
+
+  constructor(plan: BatchPlan) {
+    this.kind = plan.kind;
+    this.transparent = plan.transparent;
+    this.textureMaterial = plan.textureMaterial;
+    this.hasUvs = plan.hasUvs;
+    this.positions = new Uint16Array(Math.max(1, plan.vertexCount) * POSITION_STRIDE);
+    this.normals = new Uint8Array(Math.max(1, plan.vertexCount) * NORMAL_STRIDE);
+    this.uvs = plan.hasUvs ? new Float32Array(Math.max(1, plan.vertexCount) * UV_STRIDE) : null;
+    this.indices = new Uint32Array(Math.max(1, plan.indexCount));
+  }
+
+  get vertexCapacity(): number {
+    return this.positions.length / POSITION_STRIDE;
+  }
+
+  get indexCapacity(): number {
+    return this.indices.length;
+  }
+
+  onAppend(listener: BatchAppendListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Copies a chunk into place, growing the arrays when the loader's plan was short. */
+  append(chunk: GeometryChunk): void {
+    const vertexCount = chunk.positions.length / POSITION_STRIDE;
+    const indexCount = chunk.indices.length;
+    this.ensureCapacity(chunk.vertexStart + vertexCount, chunk.indexStart + indexCount);
+    this.positions.set(chunk.positions, chunk.vertexStart * POSITION_STRIDE);
+    this.normals?.set(chunk.normals, chunk.vertexStart * NORMAL_STRIDE);
+    if (this.uvs && chunk.uvs) this.uvs.set(chunk.uvs, chunk.vertexStart * UV_STRIDE);
+    this.indices.set(chunk.indices, chunk.indexStart);
+    this.vertexCount = Math.max(this.vertexCount, chunk.vertexStart + vertexCount);
+    this.indexCount = Math.max(this.indexCount, chunk.indexStart + indexCount);
+    for (const listener of this.listeners) listener(chunk);
+  }
+
+  /** Drops the arrays only the GPU needs, once they are uploaded. */
+  releaseUploadOnlyArrays(): void {
+    this.normals = null;
+    this.uvs = null;
+  }
+
+  /** Bytes held on the CPU. */
+  get byteLength(): number {
+    return this.positions.byteLength + this.indices.byteLength + (this.normals?.byteLength ?? 0) + (this.uvs?.byteLength ?? 0);
+  }
+
+  private ensureCapacity(vertices: number, indices: number): void {
+    if (vertices <= this.vertexCapacity && indices <= this.indexCapacity) return;
+    const grow = <T extends Uint16Array | Uint8Array | Float32Array | Uint32Array>(array: T, needed: number, stride: number): T => {
+      if (needed * stride <= array.length) return array;
+      const next = new (array.constructor as new (n: number) => T)(Math.ceil(needed * 1.5) * stride);
+      next.set(array);
+      return next;
+    };
+    this.positions = grow(this.positions, vertices, POSITION_STRIDE);
+    if (this.normals) this.normals = grow(this.normals, vertices, NORMAL_STRIDE);
+    if (this.uvs) this.uvs = grow(this.uvs, vertices, UV_STRIDE);
+    this.indices = grow(this.indices, indices, 1);
+    this.storageVersion++;
+  }
+}

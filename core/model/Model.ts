@@ -1,0 +1,204 @@
+import { Box3, Vector3 } from 'three';
+import type { ModelCamera, ModelHeader } from '../loaders/WorkerProtocol.js';
+import { ErrorCode } from '../viewer/ErrorCodes.js';
+import { ViewerError } from '../viewer/ViewerError.js';
+import { FragmentFlag, FragmentList } from './FragmentList.js';
+import { GeometryBatch, type GeometryChunk } from './GeometryBatch.js';
+import type { MaterialTextures } from './ModelMaterial.js';
+import { InstanceTree } from './InstanceTree.js';
+import type { ModelMaterial } from './ModelMaterial.js';
+import { type ModelMetadata, readMetadata, readWorldUp } from './ModelMetadata.js';
+import type { PropertyResult } from './PropertyTypes.js';
+import { getUnitScale, getUnitString, normalizeUnit } from './units.js';
+
+/** Answers property questions for a model; the loader worker implements it. */
+export interface PropertySource {
+  call<T>(method: string, ...args: unknown[]): Promise<T>;
+  terminate(): void;
+}
+
+export interface ModelSource {
+  /** The URL (or urn) the model was loaded from. */
+  url: string;
+  /** The file name shown as the tree's root unless a name override is given. */
+  fileName: string;
+  /** Spec 001 §2: the model browser's root label override. */
+  nameOverride?: string;
+}
+
+/** Spec 000 §8: the property rejection messages. */
+export const NO_PROPERTIES_MESSAGE = "Model doesn't have any properties";
+export const PROPERTIES_MODEL_GONE = 'Properties failed to load since model does not exist';
+export const SEARCH_MODEL_GONE = 'Search failed since model does not exist';
+export const OBJECT_TREE_MODEL_GONE = 'ObjectTree failed to load since model does not exist';
+
+/**
+ * One loaded model: fragments, instance tree, batches of geometry, materials, metadata and a property
+ * database (in the loader's worker). Every format's loader produces the same Model (ARCHITECTURE.md).
+ */
+export class Model {
+  readonly id: string;
+  readonly url: string;
+  readonly fileName: string;
+  readonly nameOverride: string | undefined;
+  readonly fragments: FragmentList;
+  readonly instanceTree: InstanceTree;
+  readonly batches: GeometryBatch[];
+  readonly materials: ModelMaterial[];
+  readonly metadata: ModelMetadata;
+  readonly cameras: ModelCamera[];
+  readonly defaultCameraIndex: number;
+  /** Bounds of the model as loaded (before explode and gizmo transforms). */
+  readonly bounds: Box3;
+  isGeometryLoaded = false;
+  private propertySource: PropertySource | null;
+  private hasPropertyData = true;
+  private disposed = false;
+
+  constructor(source: ModelSource, header: ModelHeader, propertySource: PropertySource | null, id: string) {
+    this.id = id;
+    this.url = source.url;
+    this.fileName = source.fileName;
+    this.nameOverride = source.nameOverride;
+    this.fragments = new FragmentList(header.fragments);
+    this.instanceTree = new InstanceTree(header.tree, header.fragments.dbIds);
+    this.batches = header.batches.map((plan) => new GeometryBatch(plan));
+    this.materials = header.materials;
+    this.metadata = header.metadata;
+    this.cameras = header.cameras;
+    this.defaultCameraIndex = header.defaultCamera;
+    const b = header.bounds;
+    this.bounds = b.length === 6 && b[0] <= b[3] ? new Box3(new Vector3(b[0], b[1], b[2]), new Vector3(b[3], b[4], b[5])) : new Box3();
+    this.propertySource = propertySource;
+  }
+
+  get isDisposed(): boolean {
+    return this.disposed;
+  }
+
+  /** Name of the tree's root: the override, else the file name (spec 001 §2). */
+  getRootName(): string {
+    return this.nameOverride || this.fileName;
+  }
+
+  getInstanceTree(): InstanceTree {
+    return this.instanceTree;
+  }
+
+  getFragmentList(): FragmentList {
+    return this.fragments;
+  }
+
+  getBoundingBox(): Box3 {
+    return this.bounds.clone();
+  }
+
+  is2d(): boolean {
+    return false;
+  }
+
+  is3d(): boolean {
+    return true;
+  }
+
+  /** Spec 000 §3: reads an item of the model's metadata. */
+  getMetadata<T = unknown>(item: string, subitem?: string, defaultValue?: T): T | undefined {
+    if (subitem === undefined) return (this.metadata[item] as T | undefined) ?? defaultValue;
+    return readMetadata<T | undefined>(this.metadata, item, subitem, defaultValue);
+  }
+
+  /** The distance unit as written in the file (e.g. "ft"), or "" when it has none. */
+  getDistanceUnit(): string {
+    return String(readMetadata(this.metadata, 'distance unit', 'value', '') ?? '');
+  }
+
+  /** Spec 000 §5: the unit string ("m", "ft", "in", "cm", "mm"), or "" for an unknown unit. */
+  getUnitString(): string {
+    return getUnitString(this.getDistanceUnit());
+  }
+
+  /** Meters per model unit; 1 for an unknown unit. */
+  getUnitScale(): number {
+    return getUnitScale(this.getDistanceUnit());
+  }
+
+  /** The unit to show lengths in: the model's display unit, else its distance unit. */
+  getDisplayUnit(): string {
+    const display = String(readMetadata(this.metadata, 'default display unit', 'value', '') ?? '');
+    return normalizeUnit(display) ?? this.getUnitString();
+  }
+
+  getUpVector(): [number, number, number] {
+    return readWorldUp(this.metadata);
+  }
+
+  getDefaultCamera(): ModelCamera | null {
+    return this.cameras[this.defaultCameraIndex] ?? null;
+  }
+
+  /** Places a chunk of geometry from the loader: the batch's arrays and the fragments' ranges and boxes. */
+  applyChunk(chunk: GeometryChunk): void {
+    const f = this.fragments;
+    for (let i = 0; i < chunk.fragIds.length; i++) {
+      const fragId = chunk.fragIds[i];
+      f.vertexStarts[fragId] = chunk.vertexStarts[i];
+      f.vertexCounts[fragId] = chunk.vertexCounts[i];
+      f.indexStarts[fragId] = chunk.indexStarts[i];
+      f.indexCounts[fragId] = chunk.indexCounts[i];
+      f.boxes.set(chunk.boxes.subarray(i * 6, i * 6 + 6), fragId * 6);
+      f.flags[fragId] |= FragmentFlag.LOADED;
+    }
+    this.batches[chunk.batch].append(chunk);
+  }
+
+  applyTextures(material: number, textures: MaterialTextures): void {
+    const target = this.materials[material];
+    if (target) target.textures = textures;
+  }
+
+  /** Spec 001 §8: the tree, or "ObjectTree failed to load since model does not exist" once unloaded. */
+  getObjectTree(): Promise<InstanceTree> {
+    if (this.disposed) return Promise.reject(new ViewerError(ErrorCode.BAD_DATA, OBJECT_TREE_MODEL_GONE));
+    return Promise.resolve(this.instanceTree);
+  }
+
+  /** Called by the loader when the worker reports whether it found any properties. */
+  setHasProperties(has: boolean): void {
+    this.hasPropertyData = has;
+  }
+
+  getProperties(dbId: number): Promise<PropertyResult> {
+    return this.ask<PropertyResult | null>(PROPERTIES_MODEL_GONE, 'getProperties', dbId).then((result) => {
+      if (!result) throw new ViewerError(ErrorCode.BAD_DATA, `No object with dbId ${dbId}`);
+      return result;
+    });
+  }
+
+  getBulkProperties(dbIds: readonly number[], propNames?: readonly string[]): Promise<PropertyResult[]> {
+    return this.ask(PROPERTIES_MODEL_GONE, 'getBulkProperties', [...dbIds], propNames ? [...propNames] : undefined);
+  }
+
+  /** dbIds whose properties contain the text, case-insensitively (spec 001 §3). */
+  search(text: string, attributeNames?: readonly string[]): Promise<number[]> {
+    return this.ask(SEARCH_MODEL_GONE, 'search', String(text), attributeNames ? [...attributeNames] : undefined);
+  }
+
+  getExternalIdMapping(): Promise<Record<string, number>> {
+    return this.ask(PROPERTIES_MODEL_GONE, 'getExternalIdMapping');
+  }
+
+  /** Releases the worker; later property calls reject with the spec's "model does not exist" texts. */
+  dispose(): void {
+    this.disposed = true;
+    this.propertySource?.terminate();
+    this.propertySource = null;
+  }
+
+  private ask<T>(goneMessage: string, method: string, ...args: unknown[]): Promise<T> {
+    if (this.disposed) return Promise.reject(new ViewerError(ErrorCode.BAD_DATA, goneMessage));
+    if (!this.propertySource || !this.hasPropertyData) {
+      return Promise.reject(new ViewerError(ErrorCode.BAD_DATA, NO_PROPERTIES_MESSAGE));
+    }
+    return this.propertySource.call<T>(method, ...args);
+  }
+}

@@ -1,0 +1,278 @@
+import {
+  BufferAttribute,
+  BufferGeometry,
+  Color,
+  DoubleSide,
+  Group,
+  LineBasicMaterial,
+  LineSegments,
+  type Material,
+  Mesh,
+  MeshStandardMaterial,
+  type Object3D,
+  Points,
+  PointsMaterial,
+  Sphere,
+  SRGBColorSpace,
+  Texture,
+  Vector2,
+} from 'three';
+import type { GeometryBatch } from '../model/GeometryBatch.js';
+import { NORMAL_STRIDE, POSITION_STRIDE, UV_STRIDE } from '../model/GeometryBatch.js';
+import type { Model } from '../model/Model.js';
+import type { TextureImage } from '../model/ModelMaterial.js';
+import { type BatchUniforms, createBatchUniforms, createGhostMaterial, patchBatchMaterial, setTransformsEnabled } from './batchShader.js';
+import { FragmentTextures } from './FragmentTextures.js';
+
+interface BatchDraw {
+  batch: GeometryBatch;
+  geometry: BufferGeometry;
+  object: Mesh | LineSegments | Points;
+  ghost: Mesh | null;
+  storageVersion: number;
+  /** Indices uploaded and drawable (a prefix: chunks arrive in order). */
+  loadedIndexCount: number;
+  unsubscribe: () => void;
+}
+
+/**
+ * The GPU side of one model: a drawable per batch (plus its ghost pass), sharing the model's fragment
+ * data textures. Chunks of geometry upload as they arrive, by range; nothing is rebuilt when objects
+ * are hidden, selected, themed or moved.
+ */
+export class ModelRenderer {
+  readonly group = new Group();
+  readonly textures: FragmentTextures;
+  readonly uniforms: BatchUniforms;
+  private readonly draws: BatchDraw[] = [];
+  private readonly ghostMaterial;
+  private readonly materials: Material[] = [];
+  private stateDirty = true;
+  private ghosting = true;
+  private transformsOn = false;
+  private readonly ownedTextures: Texture[] = [];
+
+  constructor(readonly model: Model) {
+    this.group.name = `model:${model.id}`;
+    this.textures = new FragmentTextures(model.fragments, model.materials);
+    this.uniforms = createBatchUniforms(this.textures);
+    this.ghostMaterial = createGhostMaterial(this.uniforms);
+    model.batches.forEach((batch) => this.addBatch(batch));
+  }
+
+  /** Triangles (or segments, or points) drawable now, over all batches. */
+  get primitiveCount(): number {
+    return this.draws.reduce((sum, d) => sum + d.loadedIndexCount / primitiveSize(d.batch), 0);
+  }
+
+  get drawables(): readonly Object3D[] {
+    return this.draws.map((d) => d.object);
+  }
+
+  /** Every buffer geometry, for checks that a batch was (not) rebuilt. */
+  get geometries(): readonly BufferGeometry[] {
+    return this.draws.map((d) => d.geometry);
+  }
+
+  markStateDirty(): void {
+    this.stateDirty = true;
+  }
+
+  setGhosting(enabled: boolean): void {
+    this.ghosting = enabled;
+  }
+
+  setSelectionColor(color: number): void {
+    this.uniforms.dvSelectionColor.value.setHex(color);
+  }
+
+  /** Brings textures and draw ranges up to date before a frame. `fraction` limits each batch to a prefix. */
+  prepareFrame(fraction = 1): { hasGhosts: boolean } {
+    if (this.stateDirty) {
+      this.textures.syncState();
+      this.stateDirty = false;
+    }
+    const transforms = this.textures.syncTransforms();
+    if (transforms !== this.transformsOn) {
+      this.transformsOn = transforms;
+      for (const material of [...this.materials, this.ghostMaterial]) setTransformsEnabled(material, transforms);
+    }
+    this.uniforms.dvTransformMap.value = this.textures.transforms;
+    const hasGhosts = this.ghosting && this.hasHiddenFragments();
+    for (const draw of this.draws) {
+      if (draw.storageVersion !== draw.batch.storageVersion) this.rebindStorage(draw);
+      const size = primitiveSize(draw.batch);
+      const limit = fraction >= 1 ? draw.loadedIndexCount : Math.floor((draw.loadedIndexCount * fraction) / size) * size;
+      draw.geometry.setDrawRange(0, limit);
+      draw.object.visible = limit > 0;
+      if (draw.ghost) draw.ghost.visible = hasGhosts && limit > 0;
+    }
+    return { hasGhosts };
+  }
+
+  /** Uploads the textures of a textured material once the worker has decoded them. */
+  applyTextures(materialIndex: number): void {
+    const source = this.model.materials[materialIndex]?.textures;
+    if (!source) return;
+    for (const draw of this.draws) {
+      if (draw.batch.textureMaterial !== materialIndex) continue;
+      const material = draw.object.material as MeshStandardMaterial;
+      material.map = this.toTexture(source.map);
+      material.normalMap = this.toTexture(source.normalMap);
+      material.roughnessMap = this.toTexture(source.roughnessMap);
+      material.metalnessMap = this.toTexture(source.metalnessMap);
+      material.emissiveMap = this.toTexture(source.emissiveMap);
+      material.aoMap = this.toTexture(source.aoMap);
+      if (source.normalScale) material.normalScale = new Vector2(...source.normalScale);
+      material.needsUpdate = true;
+    }
+  }
+
+  /**
+   * Once every chunk is on the GPU (call after a frame has drawn the loaded model), the CPU copies of
+   * normals and uvs go: only picking needs geometry on the CPU, and it reads positions and indices.
+   */
+  releaseUploadOnlyArrays(): void {
+    for (const draw of this.draws) {
+      for (const name of ['dvNormal', 'uv']) {
+        const attribute = draw.geometry.getAttribute(name) as BufferAttribute | undefined;
+        if (!attribute || attribute.updateRanges.length > 0) continue;
+        // three.js keeps the GPU buffer; an empty array stops it holding the CPU copy.
+        const ArrayType = attribute.array.constructor as new (n: number) => BufferAttribute['array'];
+        attribute.array = new ArrayType(0);
+      }
+      draw.batch.releaseUploadOnlyArrays();
+    }
+  }
+
+  dispose(): void {
+    for (const draw of this.draws) {
+      draw.unsubscribe();
+      draw.geometry.dispose();
+    }
+    for (const material of this.materials) material.dispose();
+    this.ghostMaterial.dispose();
+    for (const texture of this.ownedTextures) texture.dispose();
+    this.textures.dispose();
+    this.group.clear();
+  }
+
+  private hasHiddenFragments(): boolean {
+    const flags = this.model.fragments.flags;
+    for (let i = 0; i < flags.length; i++) if (flags[i] & 1) return true;
+    return false;
+  }
+
+  private addBatch(batch: GeometryBatch): void {
+    const geometry = new BufferGeometry();
+    this.bindStorage(geometry, batch);
+    geometry.boundingSphere = new Sphere(); // drawables are never frustum culled as a whole
+    const material = this.createMaterial(batch);
+    this.materials.push(material);
+    let object: Mesh | LineSegments | Points;
+    if (batch.kind === 'lines') object = new LineSegments(geometry, material);
+    else if (batch.kind === 'points') object = new Points(geometry, material);
+    else object = new Mesh(geometry, material);
+    object.frustumCulled = false;
+    object.matrixAutoUpdate = false;
+    object.renderOrder = batch.transparent ? 1 : 0;
+    this.group.add(object);
+    let ghost: Mesh | null = null;
+    if (batch.kind === 'triangles') {
+      ghost = new Mesh(geometry, this.ghostMaterial);
+      ghost.frustumCulled = false;
+      ghost.matrixAutoUpdate = false;
+      ghost.renderOrder = 2;
+      ghost.visible = false;
+      this.group.add(ghost);
+    }
+    const draw: BatchDraw = {
+      batch,
+      geometry,
+      object,
+      ghost,
+      storageVersion: batch.storageVersion,
+      loadedIndexCount: 0,
+      unsubscribe: () => {},
+    };
+    draw.unsubscribe = batch.onAppend((chunk) => {
+      if (draw.storageVersion !== batch.storageVersion) {
+        this.rebindStorage(draw);
+      } else {
+        const vertexCount = chunk.positions.length / POSITION_STRIDE;
+        for (const [name, stride] of [['dvPosition', POSITION_STRIDE], ['dvNormal', NORMAL_STRIDE], ['uv', UV_STRIDE]] as const) {
+          const attribute = geometry.getAttribute(name) as BufferAttribute | undefined;
+          if (!attribute) continue;
+          attribute.addUpdateRange(chunk.vertexStart * stride, vertexCount * stride);
+          attribute.needsUpdate = true;
+        }
+        const index = geometry.getIndex()!;
+        index.addUpdateRange(chunk.indexStart, chunk.indices.length);
+        index.needsUpdate = true;
+      }
+      draw.loadedIndexCount = Math.max(draw.loadedIndexCount, batch.indexCount);
+      this.textures.writeBoxes(chunk.fragIds);
+      this.stateDirty = true;
+    });
+    this.draws.push(draw);
+  }
+
+  private bindStorage(geometry: BufferGeometry, batch: GeometryBatch): void {
+    geometry.setAttribute('dvPosition', new BufferAttribute(batch.positions, POSITION_STRIDE));
+    if (batch.normals) geometry.setAttribute('dvNormal', new BufferAttribute(batch.normals, NORMAL_STRIDE));
+    if (batch.uvs) geometry.setAttribute('uv', new BufferAttribute(batch.uvs, UV_STRIDE));
+    geometry.setIndex(new BufferAttribute(batch.indices, 1));
+  }
+
+  /** The batch grew past its plan: new arrays, new GPU buffers (rare; loaders plan exact sizes). */
+  private rebindStorage(draw: BatchDraw): void {
+    draw.geometry.dispose();
+    this.bindStorage(draw.geometry, draw.batch);
+    draw.storageVersion = draw.batch.storageVersion;
+  }
+
+  private createMaterial(batch: GeometryBatch): Material {
+    let material: Material;
+    const textured = batch.textureMaterial >= 0;
+    if (batch.kind === 'lines') material = new LineBasicMaterial();
+    else if (batch.kind === 'points') material = new PointsMaterial({ size: 3, sizeAttenuation: false });
+    else {
+      const source = textured ? this.model.materials[batch.textureMaterial] : undefined;
+      material = new MeshStandardMaterial({
+        side: DoubleSide,
+        color: source ? new Color().setRGB(...source.color, SRGBColorSpace) : 0xffffff,
+        metalness: source?.metalness ?? 0,
+        roughness: source?.roughness ?? 0.6,
+        opacity: source?.opacity ?? 1,
+        emissive: source ? new Color().setRGB(...source.emissive, SRGBColorSpace) : 0,
+      });
+    }
+    material.transparent = batch.transparent;
+    if (batch.transparent) material.depthWrite = false;
+    patchBatchMaterial(material, this.uniforms, { materialTable: !textured });
+    return material;
+  }
+
+  private toTexture(source: TextureImage | undefined): Texture | null {
+    if (!source) return null;
+    const texture = new Texture(source.image);
+    texture.wrapS = source.wrapS as Texture['wrapS'];
+    texture.wrapT = source.wrapT as Texture['wrapT'];
+    texture.magFilter = source.magFilter as Texture['magFilter'];
+    texture.minFilter = source.minFilter as Texture['minFilter'];
+    texture.flipY = source.flipY;
+    texture.colorSpace = source.colorSpace === 'srgb' ? 'srgb' : '';
+    texture.offset.set(...source.offset);
+    texture.repeat.set(...source.repeat);
+    texture.rotation = source.rotation;
+    texture.channel = source.channel;
+    texture.needsUpdate = true;
+    this.ownedTextures.push(texture);
+    return texture;
+  }
+}
+
+function primitiveSize(batch: GeometryBatch): number {
+  return batch.kind === 'triangles' ? 3 : batch.kind === 'lines' ? 2 : 1;
+}
+

@@ -1,0 +1,195 @@
+import { BufferAttribute, BufferGeometry, DoubleSide, Matrix4, Ray, Vector3 } from 'three';
+import { MeshBVH } from 'three-mesh-bvh';
+import { FragmentFlag } from '../model/FragmentList.js';
+import { POSITION_STRIDE } from '../model/GeometryBatch.js';
+import type { Model } from '../model/Model.js';
+import { FragmentBvh } from './FragmentBvh.js';
+
+/** Spec 001 §3 "Hit-test result". */
+export interface HitResult {
+  dbId: number;
+  fragId: number;
+  intersectPoint: Vector3;
+  face: { a: number; b: number; c: number; normal: Vector3 } | null;
+  model: Model;
+  distance: number;
+}
+
+/** Fragments with more triangles than this get a triangle BVH of their own (three-mesh-bvh), built on first hit. */
+const TRIANGLES_FOR_OWN_BVH = 2048;
+const QUANT_SCALE = 1 / 65535;
+
+interface ModelPickData {
+  bvh: FragmentBvh;
+  loadedCount: number;
+  transformVersion: number;
+  meshBvhs: Map<number, MeshBVH>;
+}
+
+/**
+ * Picks the nearest visible triangle under a ray: a BVH over fragment boxes finds candidates front to
+ * back, then each fragment's triangles are tested exactly (dequantized from the batch's packed
+ * positions, in the fragment's own space when it has a transform). Hidden fragments are never hit.
+ */
+export class Picker {
+  private readonly data = new Map<Model, ModelPickData>();
+
+  /** Forgets a model's pick structures (unloaded). */
+  forget(model: Model): void {
+    this.data.delete(model);
+  }
+
+  pick(ray: Ray, models: readonly Model[]): HitResult | null {
+    let best: HitResult | null = null;
+    for (const model of models) {
+      const hit = this.pickModel(ray, model, best?.distance ?? Infinity);
+      if (hit && (!best || hit.distance < best.distance)) best = hit;
+    }
+    return best;
+  }
+
+  private pickModel(ray: Ray, model: Model, maxDistance: number): HitResult | null {
+    const data = this.structuresFor(model);
+    const fragments = model.fragments;
+    let best: HitResult | null = null;
+    let bestDistance = maxDistance;
+    const localRay = new Ray();
+    const inverse = new Matrix4();
+    const transform = new Matrix4();
+    data.bvh.traverse(ray, (fragId) => {
+      if (fragments.flags[fragId] & FragmentFlag.HIDDEN) return Infinity;
+      const batch = model.batches[fragments.batchIds[fragId]];
+      if (!batch || batch.kind !== 'triangles') return Infinity;
+      let testRay = ray;
+      const transformed = fragments.transforms !== null;
+      if (transformed) {
+        fragments.getTransform(fragId, transform);
+        inverse.copy(transform).invert();
+        testRay = localRay.copy(ray).applyMatrix4(inverse);
+      }
+      const hit = this.intersectFragment(model, data, fragId, testRay);
+      if (!hit) return Infinity;
+      if (transformed) {
+        hit.point.applyMatrix4(transform);
+        hit.normal.transformDirection(transform);
+      }
+      const distance = hit.point.distanceTo(ray.origin);
+      if (distance >= bestDistance) return distance;
+      bestDistance = distance;
+      best = {
+        dbId: fragments.dbIds[fragId],
+        fragId,
+        intersectPoint: hit.point,
+        face: { a: hit.a, b: hit.b, c: hit.c, normal: hit.normal },
+        model,
+        distance,
+      };
+      return distance;
+    });
+    return best;
+  }
+
+  private structuresFor(model: Model): ModelPickData {
+    const fragments = model.fragments;
+    let loaded = 0;
+    for (let i = 0; i < fragments.count; i++) if (fragments.flags[i] & FragmentFlag.LOADED) loaded++;
+    let data = this.data.get(model);
+    if (!data || data.loadedCount !== loaded || data.transformVersion !== fragments.transformVersion) {
+      data = {
+        bvh: new FragmentBvh(fragments, (i) => (fragments.flags[i] & FragmentFlag.LOADED) !== 0),
+        loadedCount: loaded,
+        transformVersion: fragments.transformVersion,
+        meshBvhs: data?.meshBvhs ?? new Map(),
+      };
+      this.data.set(model, data);
+    }
+    return data;
+  }
+
+  private intersectFragment(model: Model, data: ModelPickData, fragId: number, ray: Ray) {
+    const f = model.fragments;
+    const triangles = f.indexCounts[fragId] / 3;
+    if (triangles > TRIANGLES_FOR_OWN_BVH) return this.intersectWithMeshBvh(model, data, fragId, ray);
+    const batch = model.batches[f.batchIds[fragId]];
+    const positions = batch.positions;
+    const indices = batch.indices;
+    const box = f.boxes;
+    const b = fragId * 6;
+    const minX = box[b], minY = box[b + 1], minZ = box[b + 2];
+    const sx = (box[b + 3] - minX) * QUANT_SCALE, sy = (box[b + 4] - minY) * QUANT_SCALE, sz = (box[b + 5] - minZ) * QUANT_SCALE;
+    const ox = ray.origin.x, oy = ray.origin.y, oz = ray.origin.z;
+    const dx = ray.direction.x, dy = ray.direction.y, dz = ray.direction.z;
+    let bestT = Infinity;
+    let bestTriangle = -1;
+    const start = f.indexStarts[fragId];
+    const end = start + f.indexCounts[fragId];
+    for (let i = start; i < end; i += 3) {
+      const ia = indices[i] * POSITION_STRIDE, ib = indices[i + 1] * POSITION_STRIDE, ic = indices[i + 2] * POSITION_STRIDE;
+      const ax = minX + positions[ia] * sx, ay = minY + positions[ia + 1] * sy, az = minZ + positions[ia + 2] * sz;
+      const e1x = minX + positions[ib] * sx - ax, e1y = minY + positions[ib + 1] * sy - ay, e1z = minZ + positions[ib + 2] * sz - az;
+      const e2x = minX + positions[ic] * sx - ax, e2y = minY + positions[ic + 1] * sy - ay, e2z = minZ + positions[ic + 2] * sz - az;
+      // Möller–Trumbore, both faces.
+      const px = dy * e2z - dz * e2y, py = dz * e2x - dx * e2z, pz = dx * e2y - dy * e2x;
+      const det = e1x * px + e1y * py + e1z * pz;
+      if (det > -1e-12 && det < 1e-12) continue;
+      const inv = 1 / det;
+      const tx = ox - ax, ty = oy - ay, tz = oz - az;
+      const u = (tx * px + ty * py + tz * pz) * inv;
+      if (u < 0 || u > 1) continue;
+      const qx = ty * e1z - tz * e1y, qy = tz * e1x - tx * e1z, qz = tx * e1y - ty * e1x;
+      const v = (dx * qx + dy * qy + dz * qz) * inv;
+      if (v < 0 || u + v > 1) continue;
+      const t = (e2x * qx + e2y * qy + e2z * qz) * inv;
+      if (t > 0 && t < bestT) {
+        bestT = t;
+        bestTriangle = i;
+      }
+    }
+    if (bestTriangle < 0) return null;
+    const a = indices[bestTriangle], bIndex = indices[bestTriangle + 1], c = indices[bestTriangle + 2];
+    const va = this.vertex(positions, a, minX, minY, minZ, sx, sy, sz);
+    const vb = this.vertex(positions, bIndex, minX, minY, minZ, sx, sy, sz);
+    const vc = this.vertex(positions, c, minX, minY, minZ, sx, sy, sz);
+    const normal = vb.sub(va).cross(vc.sub(va)).normalize();
+    const vertexStart = f.vertexStarts[fragId];
+    return { point: ray.at(bestT, new Vector3()), normal, a: a - vertexStart, b: bIndex - vertexStart, c: c - vertexStart };
+  }
+
+  private vertex(positions: Uint16Array, index: number, minX: number, minY: number, minZ: number, sx: number, sy: number, sz: number): Vector3 {
+    const o = index * POSITION_STRIDE;
+    return new Vector3(minX + positions[o] * sx, minY + positions[o + 1] * sy, minZ + positions[o + 2] * sz);
+  }
+
+  private intersectWithMeshBvh(model: Model, data: ModelPickData, fragId: number, ray: Ray) {
+    let bvh = data.meshBvhs.get(fragId);
+    if (!bvh) {
+      bvh = new MeshBVH(this.fragmentGeometry(model, fragId));
+      data.meshBvhs.set(fragId, bvh);
+    }
+    const hit = bvh.raycastFirst(ray, DoubleSide);
+    if (!hit || !hit.face) return null;
+    return { point: hit.point.clone(), normal: hit.face.normal.clone(), a: hit.face.a, b: hit.face.b, c: hit.face.c };
+  }
+
+  /** A fragment's triangles as a plain geometry (dequantized), for its own BVH. */
+  private fragmentGeometry(model: Model, fragId: number): BufferGeometry {
+    const f = model.fragments;
+    const batch = model.batches[f.batchIds[fragId]];
+    const vertexStart = f.vertexStarts[fragId];
+    const vertexCount = f.vertexCounts[fragId];
+    const b = fragId * 6;
+    const min = [f.boxes[b], f.boxes[b + 1], f.boxes[b + 2]];
+    const scale = [0, 1, 2].map((a) => (f.boxes[b + 3 + a] - min[a]) * QUANT_SCALE);
+    const positions = new Float32Array(vertexCount * 3);
+    for (let v = 0; v < vertexCount; v++) {
+      for (let a = 0; a < 3; a++) positions[v * 3 + a] = min[a] + batch.positions[(vertexStart + v) * POSITION_STRIDE + a] * scale[a];
+    }
+    const start = f.indexStarts[fragId];
+    const index = new Uint32Array(f.indexCounts[fragId]);
+    for (let i = 0; i < index.length; i++) index[i] = batch.indices[start + i] - vertexStart;
+    const geometry = new BufferGeometry();
+    geometry.setAttribute('position', new BufferAttribute(positions, 3));
+    geometry.setIndex(new BufferAttribute(index, 1));
+    return geometry;
+  }
+}

@@ -1,0 +1,199 @@
+import { Color, type Material, type IUniform, ShaderMaterial, type WebGLProgramParametersWithUniforms } from 'three';
+import { DATA_TEXTURE_WIDTH, type FragmentTextures, MATERIAL_TEXELS } from './FragmentTextures.js';
+
+/** Uniforms every batch material of a model shares; the textures are the model's FragmentTextures. */
+export interface BatchUniforms {
+  dvStateMap: IUniform;
+  dvBoxMap: IUniform;
+  dvThemeMap: IUniform;
+  dvMaterialMap: IUniform;
+  dvTransformMap: IUniform;
+  dvSelectionColor: IUniform<Color>;
+  dvGhostColor: IUniform<Color>;
+  dvGhostOpacity: IUniform<number>;
+}
+
+export function createBatchUniforms(textures: FragmentTextures): BatchUniforms {
+  return {
+    dvStateMap: { value: textures.state },
+    dvBoxMap: { value: textures.boxes },
+    dvThemeMap: { value: textures.theming },
+    dvMaterialMap: { value: textures.materials },
+    dvTransformMap: { value: textures.transforms },
+    dvSelectionColor: { value: new Color(0x6699ff) },
+    dvGhostColor: { value: new Color(0x7f7f7f) },
+    dvGhostOpacity: { value: 0.1 },
+  };
+}
+
+/** Declarations shared by every batch vertex shader. */
+const VERTEX_PARS = /* glsl */ `
+attribute vec4 dvPosition;
+attribute vec4 dvNormal;
+uniform highp sampler2D dvStateMap;
+uniform highp sampler2D dvBoxMap;
+uniform highp sampler2D dvThemeMap;
+uniform highp sampler2D dvMaterialMap;
+#ifdef DV_TRANSFORMS
+uniform highp sampler2D dvTransformMap;
+#endif
+flat varying float vDvSelected;
+flat varying vec4 vDvTheme;
+#ifdef DV_MATERIAL_TABLE
+flat varying vec4 vDvColor;
+flat varying vec2 vDvPbr;
+flat varying vec3 vDvEmissive;
+#endif
+ivec2 dvTexel(int index) { return ivec2(index % ${DATA_TEXTURE_WIDTH}, index / ${DATA_TEXTURE_WIDTH}); }
+vec3 dvToLinear(vec3 c) { return mix(c / 12.92, pow((c + 0.055) / 1.055, vec3(2.4)), step(0.04045, c)); }
+`;
+
+/** Reads the fragment's state, dequantizes the vertex, applies the fragment's transform. */
+const VERTEX_STATE = /* glsl */ `
+int dvId = int(dvPosition.w + 0.5) + int(dvNormal.w + 0.5) * 65536;
+vec4 dvState = texelFetch(dvStateMap, dvTexel(dvId), 0);
+int dvFlags = int(dvState.r * 255.0 + 0.5);
+vec4 dvBoxMin = texelFetch(dvBoxMap, dvTexel(dvId * 2), 0);
+vec4 dvBoxScale = texelFetch(dvBoxMap, dvTexel(dvId * 2 + 1), 0);
+vec3 dvLocal = dvBoxMin.xyz + dvPosition.xyz * dvBoxScale.xyz;
+vec3 dvNormalIn = (dvNormal.xyz - 127.5) / 127.5;
+#ifdef DV_TRANSFORMS
+vec4 dvRow0 = texelFetch(dvTransformMap, dvTexel(dvId * 3), 0);
+vec4 dvRow1 = texelFetch(dvTransformMap, dvTexel(dvId * 3 + 1), 0);
+vec4 dvRow2 = texelFetch(dvTransformMap, dvTexel(dvId * 3 + 2), 0);
+dvLocal = vec3(dot(dvRow0.xyz, dvLocal) + dvRow0.w, dot(dvRow1.xyz, dvLocal) + dvRow1.w, dot(dvRow2.xyz, dvLocal) + dvRow2.w);
+dvNormalIn = vec3(dot(dvRow0.xyz, dvNormalIn), dot(dvRow1.xyz, dvNormalIn), dot(dvRow2.xyz, dvNormalIn));
+#endif
+vDvSelected = (dvFlags & 2) != 0 ? 1.0 : 0.0;
+vDvTheme = (dvFlags & 4) != 0 ? texelFetch(dvThemeMap, dvTexel(dvId), 0) : vec4(0.0);
+#ifdef DV_MATERIAL_TABLE
+int dvMaterial = int(dvState.g * 255.0 + 0.5) + int(dvState.b * 255.0 + 0.5) * 256;
+vec4 dvColor = texelFetch(dvMaterialMap, dvTexel(dvMaterial * ${MATERIAL_TEXELS}), 0);
+vDvColor = vec4(dvToLinear(dvColor.rgb), dvColor.a);
+vDvPbr = texelFetch(dvMaterialMap, dvTexel(dvMaterial * ${MATERIAL_TEXELS} + 1), 0).rg;
+vDvEmissive = dvToLinear(texelFetch(dvMaterialMap, dvTexel(dvMaterial * ${MATERIAL_TEXELS} + 2), 0).rgb);
+#endif
+`;
+
+/** A hidden fragment (or, in the ghost pass, a visible one) is moved outside the clip volume. */
+const VERTEX_VISIBILITY = /* glsl */ `
+#ifdef DV_GHOST_PASS
+if ((dvFlags & 1) == 0) gl_Position = vec4(0.0, 0.0, 2.0, 1.0);
+#else
+if ((dvFlags & 1) != 0) gl_Position = vec4(0.0, 0.0, 2.0, 1.0);
+#endif
+`;
+
+const FRAGMENT_PARS = /* glsl */ `
+uniform vec3 dvSelectionColor;
+flat varying float vDvSelected;
+flat varying vec4 vDvTheme;
+#ifdef DV_MATERIAL_TABLE
+flat varying vec4 vDvColor;
+flat varying vec2 vDvPbr;
+flat varying vec3 vDvEmissive;
+#endif
+`;
+
+export interface BatchMaterialOptions {
+  /** Colour, opacity, metalness, roughness and emissive come from the material table (untextured batches). */
+  materialTable: boolean;
+}
+
+/**
+ * Turns a three.js material (standard, line or points) into a batch material: vertices are decoded
+ * from the packed attributes, per-fragment state comes from the model's data textures.
+ */
+export function patchBatchMaterial(material: Material, uniforms: BatchUniforms, options: BatchMaterialOptions): void {
+  const defines = (material.defines ??= {});
+  if (options.materialTable) defines.DV_MATERIAL_TABLE = '';
+  material.onBeforeCompile = (shader: WebGLProgramParametersWithUniforms) => {
+    Object.assign(shader.uniforms, uniforms);
+    shader.vertexShader = shader.vertexShader
+      .replace('#include <common>', `#include <common>\n${VERTEX_PARS}`)
+      .replace('void main() {', `void main() {\n${VERTEX_STATE}`)
+      .replace('#include <beginnormal_vertex>', 'vec3 objectNormal = dvNormalIn;')
+      .replace('#include <begin_vertex>', 'vec3 transformed = dvLocal;')
+      .replace('#include <project_vertex>', `#include <project_vertex>\n${VERTEX_VISIBILITY}`);
+    shader.fragmentShader = shader.fragmentShader
+      .replace('#include <common>', `#include <common>\n${FRAGMENT_PARS}`)
+      .replace(
+        'vec4 diffuseColor = vec4( diffuse, opacity );',
+        `#ifdef DV_MATERIAL_TABLE
+vec4 diffuseColor = vDvColor;
+#else
+vec4 diffuseColor = vec4( diffuse, opacity );
+#endif`,
+      )
+      .replace('#include <color_fragment>', '#include <color_fragment>\ndiffuseColor.rgb = mix(diffuseColor.rgb, vDvTheme.rgb, vDvTheme.a);')
+      .replace(
+        '#include <roughnessmap_fragment>',
+        '#ifdef DV_MATERIAL_TABLE\nfloat roughnessFactor = max(vDvPbr.y, 0.04);\n#else\n#include <roughnessmap_fragment>\n#endif',
+      )
+      .replace(
+        '#include <metalnessmap_fragment>',
+        '#ifdef DV_MATERIAL_TABLE\nfloat metalnessFactor = vDvPbr.x;\n#else\n#include <metalnessmap_fragment>\n#endif',
+      )
+      .replace(
+        'vec3 totalEmissiveRadiance = emissive;',
+        '#ifdef DV_MATERIAL_TABLE\nvec3 totalEmissiveRadiance = vDvEmissive;\n#else\nvec3 totalEmissiveRadiance = emissive;\n#endif',
+      )
+      .replace(
+        '#include <emissivemap_fragment>',
+        `#include <emissivemap_fragment>
+if (vDvSelected > 0.5) {
+  diffuseColor.rgb = mix(diffuseColor.rgb, dvSelectionColor, 0.6);
+  totalEmissiveRadiance += dvSelectionColor * 0.3;
+}`,
+      )
+      // Line and point materials have no emissive step: apply the selection to their colour.
+      .replace(
+        '#include <opaque_fragment>',
+        `#if !defined(STANDARD)
+if (vDvSelected > 0.5) outgoingLight = mix(outgoingLight, dvSelectionColor, 0.8);
+#endif
+#include <opaque_fragment>`,
+      );
+  };
+  const base = material.customProgramCacheKey.bind(material);
+  material.customProgramCacheKey = () => `dv-batch|${options.materialTable}|${base()}`;
+}
+
+/** Turns transforms on or off for a batch material (a define: recompiles once when it changes). */
+export function setTransformsEnabled(material: Material, enabled: boolean): void {
+  const defines = (material.defines ??= {});
+  if (enabled === 'DV_TRANSFORMS' in defines) return;
+  if (enabled) defines.DV_TRANSFORMS = '';
+  else delete defines.DV_TRANSFORMS;
+  material.needsUpdate = true;
+}
+
+/** The translucent material that draws hidden fragments when ghosting is on. */
+export function createGhostMaterial(uniforms: BatchUniforms): ShaderMaterial {
+  const material = new ShaderMaterial({
+    uniforms: uniforms as unknown as Record<string, IUniform>,
+    defines: { DV_GHOST_PASS: '' },
+    vertexShader: /* glsl */ `
+#include <common>
+#include <clipping_planes_pars_vertex>
+${VERTEX_PARS}
+void main() {
+${VERTEX_STATE}
+  vec4 mvPosition = modelViewMatrix * vec4(dvLocal, 1.0);
+  gl_Position = projectionMatrix * mvPosition;
+  #include <clipping_planes_vertex>
+${VERTEX_VISIBILITY}
+}`,
+    fragmentShader: /* glsl */ `
+uniform vec3 dvGhostColor;
+uniform float dvGhostOpacity;
+#include <clipping_planes_pars_fragment>
+void main() {
+  #include <clipping_planes_fragment>
+  gl_FragColor = vec4(dvGhostColor, dvGhostOpacity);
+}`,
+    transparent: true,
+    depthWrite: false,
+  });
+  return material;
+}

@@ -1,0 +1,296 @@
+import type { Logger } from '../viewer/Logger.js';
+import type { GestureInput, Tool, ToolPointerEvent } from './Tool.js';
+
+/** Spec 000 §9: a click counts when the pointer moves at most this many pixels. */
+export const CLICK_TOLERANCE_PX = 2;
+/** Spec 000 §9: a double click is a second click within this time and distance. */
+export const DOUBLE_CLICK_MS = 500;
+export const DOUBLE_CLICK_TOLERANCE_PX = 2;
+/** Spec 000 §9: the wheel's delta is divided by 40 (by 1 in Firefox). */
+export const WHEEL_DELTA_DIVISOR = /firefox/i.test(globalThis.navigator?.userAgent ?? '') ? 1 : 40;
+
+interface ActiveEntry {
+  tool: Tool;
+  name: string;
+  order: number;
+}
+
+type Handler = 'handleButtonDown' | 'handleButtonUp' | 'handleMouseMove' | 'handleSingleClick' | 'handleDoubleClick' | 'handleWheel' | 'handleKeyDown' | 'handleKeyUp' | 'handleGesture' | 'handleContextMenu' | 'handleBlur';
+
+/**
+ * Keeps the spec's stack of active tools ordered by priority, plus a default tool, and turns every DOM
+ * input on the viewer into tool events, strongest tool first (spec 000 §4 "Tool controller").
+ */
+export class ToolController {
+  private readonly tools = new Map<string, Tool>();
+  private readonly active: ActiveEntry[] = [];
+  private defaultToolName = '';
+  private locked = false;
+  private activationCounter = 0;
+  private element: HTMLElement | null = null;
+  private readonly listeners: [EventTarget, string, EventListener, AddEventListenerOptions?][] = [];
+  private down: { x: number; y: number; button: number; moved: boolean } | null = null;
+  private lastClick: { time: number; x: number; y: number; button: number } | null = null;
+  /** Spec 000 §6: the left-handed option swaps the primary and secondary buttons. */
+  leftHanded = false;
+
+  constructor(
+    private readonly logger: Logger,
+    private readonly onToolChange: (toolName: string, active: boolean) => void,
+  ) {}
+
+  /** Registers a tool under each of its names; a tool with no names is refused with the spec's warning. */
+  registerTool(tool: Tool): boolean {
+    if (!tool || !Array.isArray(tool.names) || tool.names.length === 0) {
+      this.logger.warn('Cannot register tool with no name.');
+      return false;
+    }
+    for (const name of tool.names) this.tools.set(name, tool);
+    return true;
+  }
+
+  deregisterTool(tool: Tool): boolean {
+    if (!tool?.names?.length) return false;
+    for (const name of tool.names) {
+      if (this.isToolActive(name)) this.deactivateTool(name);
+      if (this.tools.get(name) === tool) this.tools.delete(name);
+    }
+    return true;
+  }
+
+  getTool(name: string): Tool | undefined {
+    return this.tools.get(name);
+  }
+
+  getToolNames(): string[] {
+    return [...this.tools.keys()];
+  }
+
+  /** Activates a tool by name; unknown names warn "activateTool not found: {name}" and return false. */
+  activateTool(name: string): boolean {
+    if (this.locked) return false;
+    const tool = this.tools.get(name);
+    if (!tool) {
+      this.logger.warn(`activateTool not found: ${name}`);
+      return false;
+    }
+    const existing = this.active.find((e) => e.tool === tool);
+    if (existing) {
+      if (existing.name === name) return true;
+      // One tool object serves several names (orbit/pan/dolly): switch its mode.
+      tool.deactivate?.(existing.name);
+      this.onToolChange(existing.name, false);
+      existing.name = name;
+      existing.order = ++this.activationCounter;
+    } else {
+      this.active.push({ tool, name, order: ++this.activationCounter });
+    }
+    this.sortStack();
+    tool.activate?.(name);
+    this.onToolChange(name, true);
+    return true;
+  }
+
+  /** Deactivates a tool by name; unknown names warn "deactivateTool not found: {name}" and return false. */
+  deactivateTool(name: string): boolean {
+    if (this.locked) return false;
+    const tool = this.tools.get(name);
+    if (!tool) {
+      this.logger.warn(`deactivateTool not found: ${name}`);
+      return false;
+    }
+    const index = this.active.findIndex((e) => e.tool === tool && e.name === name);
+    if (index < 0) return false;
+    this.active.splice(index, 1);
+    tool.deactivate?.(name);
+    this.onToolChange(name, false);
+    if (name !== this.defaultToolName && this.defaultToolName && !this.isToolActive(this.defaultToolName)) {
+      // The default tool comes back when nothing replaces it.
+      const defaultTool = this.tools.get(this.defaultToolName);
+      if (defaultTool && !this.active.some((e) => e.tool === defaultTool)) this.activateTool(this.defaultToolName);
+    }
+    return true;
+  }
+
+  isToolActive(name: string): boolean {
+    return this.active.some((e) => e.name === name);
+  }
+
+  /** Name of the strongest active tool that is not always-on plumbing (the one a user thinks is active). */
+  getActiveToolName(): string {
+    const entry = this.active.find((e) => !ALWAYS_ON.has(e.name));
+    return entry?.name ?? this.defaultToolName;
+  }
+
+  getActiveTools(): Tool[] {
+    return this.active.map((e) => e.tool);
+  }
+
+  getDefaultToolName(): string {
+    return this.defaultToolName;
+  }
+
+  /** The tool that runs when no other navigation tool is active; it is activated now. */
+  setDefaultTool(name: string): boolean {
+    if (!this.tools.has(name)) {
+      this.logger.warn(`activateTool not found: ${name}`);
+      return false;
+    }
+    const previous = this.defaultToolName;
+    this.defaultToolName = name;
+    if (previous && previous !== name && this.isToolActive(previous)) this.deactivateTool(previous);
+    return this.activateTool(name);
+  }
+
+  /** While locked, tool changes are ignored (spec 000 §4). */
+  setIsLocked(locked: boolean): void {
+    this.locked = Boolean(locked);
+  }
+
+  getIsLocked(): boolean {
+    return this.locked;
+  }
+
+  /** Runs the active tools' per-frame updates; true when one of them is animating. */
+  update(time: number): boolean {
+    let animating = false;
+    for (const entry of [...this.active]) if (entry.tool.update?.(time)) animating = true;
+    return animating;
+  }
+
+  // ── DOM input ────────────────────────────────────────────────────────────────────────────────
+
+  /** Listens to pointer, wheel and keyboard input on the canvas (and keys on the focusable container). */
+  attach(canvas: HTMLElement, keyTarget: HTMLElement): void {
+    this.detach();
+    this.element = canvas;
+    const on = (target: EventTarget, type: string, listener: (e: never) => void, options?: AddEventListenerOptions) => {
+      target.addEventListener(type, listener as EventListener, options);
+      this.listeners.push([target, type, listener as EventListener, options]);
+    };
+    on(canvas, 'pointerdown', (e: PointerEvent) => this.onPointerDown(e));
+    on(canvas, 'pointermove', (e: PointerEvent) => this.onPointerMove(e));
+    on(canvas, 'pointerup', (e: PointerEvent) => this.onPointerUp(e));
+    on(canvas, 'pointercancel', (e: PointerEvent) => this.onPointerUp(e));
+    on(canvas, 'wheel', (e: WheelEvent) => this.onWheel(e), { passive: false });
+    on(canvas, 'contextmenu', (e: MouseEvent) => e.preventDefault());
+    on(keyTarget, 'keydown', (e: KeyboardEvent) => this.onKey(e, 'handleKeyDown'));
+    on(keyTarget, 'keyup', (e: KeyboardEvent) => this.onKey(e, 'handleKeyUp'));
+    on(keyTarget, 'blur', () => this.dispatch('handleBlur'));
+  }
+
+  detach(): void {
+    for (const [target, type, listener, options] of this.listeners) target.removeEventListener(type, listener, options);
+    this.listeners.length = 0;
+    this.element = null;
+  }
+
+  /** Offers a recognised gesture to the tools (the gesture recogniser calls this). */
+  dispatchGesture(gesture: GestureInput): boolean {
+    return this.dispatch('handleGesture', gesture);
+  }
+
+  /** Offers an input to the active tools, strongest first, until one consumes it. */
+  dispatch(handler: Handler, ...args: unknown[]): boolean {
+    for (const entry of [...this.active]) {
+      const fn = entry.tool[handler] as ((...a: unknown[]) => boolean) | undefined;
+      if (fn && fn.apply(entry.tool, args)) return true;
+    }
+    return false;
+  }
+
+  toToolEvent(e: MouseEvent): ToolPointerEvent {
+    const rect = (this.element ?? (e.target as HTMLElement)).getBoundingClientRect();
+    return {
+      canvasX: e.clientX - rect.left,
+      canvasY: e.clientY - rect.top,
+      clientX: e.clientX,
+      clientY: e.clientY,
+      button: this.mapButton(e.button),
+      buttons: this.mapButtons(e.buttons),
+      shiftKey: e.shiftKey,
+      ctrlKey: e.ctrlKey,
+      altKey: e.altKey,
+      metaKey: e.metaKey,
+      pointerType: (e as PointerEvent).pointerType ?? 'mouse',
+      original: e,
+    };
+  }
+
+  private onPointerDown(e: PointerEvent): void {
+    if (e.pointerType === 'touch') return; // touch goes through the gesture recogniser
+    this.element?.setPointerCapture?.(e.pointerId);
+    (this.element?.closest('[tabindex]') as HTMLElement | null)?.focus({ preventScroll: true });
+    const event = this.toToolEvent(e);
+    this.down = { x: event.canvasX, y: event.canvasY, button: event.button, moved: false };
+    this.dispatch('handleButtonDown', event, event.button);
+  }
+
+  private onPointerMove(e: PointerEvent): void {
+    if (e.pointerType === 'touch') return;
+    const event = this.toToolEvent(e);
+    if (this.down && Math.hypot(event.canvasX - this.down.x, event.canvasY - this.down.y) > CLICK_TOLERANCE_PX) this.down.moved = true;
+    this.dispatch('handleMouseMove', event);
+  }
+
+  private onPointerUp(e: PointerEvent): void {
+    if (e.pointerType === 'touch') return;
+    if (this.element?.hasPointerCapture?.(e.pointerId)) this.element.releasePointerCapture(e.pointerId);
+    const event = this.toToolEvent(e);
+    const down = this.down;
+    this.down = null;
+    this.dispatch('handleButtonUp', event, event.button);
+    if (!down || down.moved || e.type === 'pointercancel') return;
+    if (event.button === 2) {
+      this.dispatch('handleContextMenu', event);
+      return;
+    }
+    const now = performance.now();
+    const last = this.lastClick;
+    if (
+      last &&
+      last.button === event.button &&
+      now - last.time <= DOUBLE_CLICK_MS &&
+      Math.hypot(event.canvasX - last.x, event.canvasY - last.y) <= DOUBLE_CLICK_TOLERANCE_PX
+    ) {
+      this.lastClick = null;
+      this.dispatch('handleDoubleClick', event, event.button);
+      return;
+    }
+    this.lastClick = { time: now, x: event.canvasX, y: event.canvasY, button: event.button };
+    this.dispatch('handleSingleClick', event, event.button);
+  }
+
+  private onWheel(e: WheelEvent): void {
+    e.preventDefault();
+    const unit = e.deltaMode === 1 ? 33 : e.deltaMode === 2 ? 400 : 1;
+    this.dispatch('handleWheel', (e.deltaY * unit) / WHEEL_DELTA_DIVISOR, e);
+  }
+
+  private onKey(e: KeyboardEvent, handler: 'handleKeyDown' | 'handleKeyUp'): void {
+    if (isTextInput(e)) return;
+    if (this.dispatch(handler, e, e.key)) e.preventDefault();
+  }
+
+  private mapButton(button: number): number {
+    if (!this.leftHanded) return button;
+    return button === 0 ? 2 : button === 2 ? 0 : button;
+  }
+
+  private mapButtons(buttons: number): number {
+    if (!this.leftHanded) return buttons;
+    return (buttons & ~3) | ((buttons & 1) << 1) | ((buttons & 2) >> 1);
+  }
+
+  private sortStack(): void {
+    this.active.sort((a, b) => (b.tool.priority ?? 0) - (a.tool.priority ?? 0) || b.order - a.order);
+  }
+}
+
+/** Tools that are always on and are not what "the active tool" means to a user. */
+const ALWAYS_ON = new Set(['select', 'hotkeys', 'gestures']);
+
+function isTextInput(e: Event): boolean {
+  const target = e.composedPath()[0] as HTMLElement | undefined;
+  return !!target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable);
+}

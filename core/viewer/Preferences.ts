@@ -1,0 +1,202 @@
+import type { MapStore } from 'nanostores';
+import type { Logger } from './Logger.js';
+
+export type PreferenceValue = boolean | number | string | null | unknown[];
+
+/** Tags a preference can carry: `no-storage` keeps it out of localStorage; others group resets. */
+export interface PreferenceDefinition {
+  name: string;
+  defaultValue: PreferenceValue;
+  /** Value on mobile devices (spec 001 §9 "Mobile defaults"). */
+  mobileDefault?: PreferenceValue;
+  tags: readonly string[];
+}
+
+/** Spec 001 §3 "Preferences": every preference of the spec, with its default and tags. */
+export const PREFERENCE_DEFINITIONS: readonly PreferenceDefinition[] = [
+  { name: 'ambientShadows', defaultValue: true, tags: ['3d', 'rendering'] },
+  { name: 'antialiasing', defaultValue: true, mobileDefault: false, tags: ['3d', 'rendering'] },
+  { name: 'groundShadow', defaultValue: true, tags: ['3d', 'rendering'] },
+  { name: 'groundReflection', defaultValue: false, tags: ['3d', 'rendering'] },
+  { name: 'progressiveRendering', defaultValue: true, tags: ['2d', '3d', 'rendering'] },
+  { name: 'renderCache', defaultValue: true, tags: ['3d', 'rendering'] },
+  { name: 'swapBlackAndWhite', defaultValue: false, tags: ['2d', 'rendering'] },
+  { name: 'openPropertiesOnSelect', defaultValue: false, tags: ['2d', '3d', 'ui'] },
+  { name: 'ghosting', defaultValue: true, tags: ['3d', 'rendering'] },
+  { name: 'viewCube', defaultValue: true, mobileDefault: false, tags: ['3d', 'ui'] },
+  { name: 'lineRendering', defaultValue: true, tags: ['3d', 'rendering'] },
+  { name: 'pointRendering', defaultValue: true, tags: ['3d', 'rendering'] },
+  { name: 'edgeRendering', defaultValue: false, tags: ['3d', 'rendering'] },
+  { name: 'lightPreset', defaultValue: 0, tags: ['3d', 'rendering'] },
+  { name: 'backgroundColorPreset', defaultValue: null, tags: ['3d', 'rendering'] },
+  { name: 'reverseMouseZoomDir', defaultValue: false, tags: ['2d', '3d', 'navigation'] },
+  { name: 'reverseHorizontalLookDirection', defaultValue: false, tags: ['3d', 'navigation'] },
+  { name: 'reverseVerticalLookDirection', defaultValue: false, tags: ['3d', 'navigation'] },
+  { name: 'alwaysUsePivot', defaultValue: false, tags: ['3d', 'navigation'] },
+  { name: 'zoomTowardsPivot', defaultValue: false, tags: ['3d', 'navigation'] },
+  { name: 'orbitPastWorldPoles', defaultValue: true, tags: ['3d', 'navigation'] },
+  { name: 'leftHandedMouseSetup', defaultValue: false, tags: ['2d', '3d', 'navigation'] },
+  { name: 'clickToSetCOI', defaultValue: false, tags: ['3d', 'navigation'] },
+  { name: 'optimizeNavigation', defaultValue: false, mobileDefault: true, tags: ['3d', 'rendering'] },
+  { name: 'fusionOrbit', defaultValue: true, tags: ['3d', 'navigation'] },
+  { name: 'fusionOrbitConstrained', defaultValue: true, tags: ['3d', 'navigation'] },
+  { name: 'envMapBackground', defaultValue: false, tags: ['3d', 'rendering'] },
+  { name: 'useFirstPersonPrototype', defaultValue: false, tags: ['3d', 'navigation'] },
+  { name: 'firstPersonToolPopup', defaultValue: true, tags: ['3d', 'navigation'] },
+  { name: 'bimWalkToolPopup', defaultValue: true, tags: ['3d', 'navigation'] },
+];
+
+/** Prefix of the localStorage keys (spec 001 §9: the viewer's saved-settings prefix). */
+export const PREFERENCE_STORAGE_PREFIX = 'design-viewer.prefs.';
+
+type Listener = (name: string, value: PreferenceValue) => void;
+
+/**
+ * The viewer's preferences: named values with defaults, persisted to localStorage unless tagged
+ * `no-storage`, reset all at once or by tag (spec 001 §3, §4, §5).
+ */
+export class Preferences {
+  private readonly definitions = new Map<string, PreferenceDefinition>();
+  private readonly values = new Map<string, PreferenceValue>();
+  private readonly listeners = new Set<Listener>();
+
+  constructor(
+    private readonly logger: Logger,
+    private readonly store: MapStore<Record<string, unknown>>,
+    private readonly isMobile = false,
+    private readonly storage: Storage | null = safeLocalStorage(),
+  ) {
+    for (const definition of PREFERENCE_DEFINITIONS) this.add(definition.name, definition.defaultValue, definition.tags, definition.mobileDefault);
+  }
+
+  /**
+   * Adds a preference (spec 001 §5): the name must be a string, must not collide with a method of this
+   * object, and must not be added twice. Returns false, with a warning, when refused.
+   */
+  add(name: unknown, defaultValue: PreferenceValue, tags: readonly string[] = [], mobileDefault?: PreferenceValue): boolean {
+    if (typeof name !== 'string' || name.length === 0) {
+      this.logger.warn('Preference name must be a string.');
+      return false;
+    }
+    if (name in this && typeof (this as Record<string, unknown>)[name] === 'function') {
+      this.logger.warn(`Preference name "${name}" collides with a method name.`);
+      return false;
+    }
+    if (this.definitions.has(name)) {
+      this.logger.warn(`Preference "${name}" has already been added.`);
+      return false;
+    }
+    const definition: PreferenceDefinition = { name, defaultValue, tags: [...tags], mobileDefault };
+    this.definitions.set(name, definition);
+    this.values.set(name, this.readStored(definition));
+    this.store.setKey(name, this.values.get(name));
+    return true;
+  }
+
+  has(name: string): boolean {
+    return this.definitions.has(name);
+  }
+
+  get(name: string): PreferenceValue | undefined {
+    return this.values.get(name);
+  }
+
+  getDefault(name: string): PreferenceValue | undefined {
+    const definition = this.definitions.get(name);
+    return definition ? this.defaultOf(definition) : undefined;
+  }
+
+  getTags(name: string): readonly string[] {
+    return this.definitions.get(name)?.tags ?? [];
+  }
+
+  names(): string[] {
+    return [...this.definitions.keys()];
+  }
+
+  /** Sets a known preference; an unknown name or a value of another type is refused with a warning. */
+  set(name: string, value: PreferenceValue): boolean {
+    const definition = this.definitions.get(name);
+    if (!definition) {
+      this.logger.warn(`Unknown preference: ${String(name)}`);
+      return false;
+    }
+    const expected = this.defaultOf(definition);
+    if (expected !== null && value !== null && typeof expected !== typeof value && !(Array.isArray(expected) && Array.isArray(value))) {
+      this.logger.warn(`Preference "${name}" expects a ${typeof expected}, not ${JSON.stringify(value)}.`);
+      return false;
+    }
+    if (this.values.get(name) === value) return true;
+    this.values.set(name, value);
+    this.persist(definition, value);
+    this.store.setKey(name, value);
+    for (const listener of this.listeners) listener(name, value);
+    return true;
+  }
+
+  /** Resets every preference, or those carrying the tag, to its default. */
+  reset(tag?: string): void {
+    for (const definition of this.definitions.values()) {
+      if (tag && !definition.tags.includes(tag)) continue;
+      this.storage?.removeItem(PREFERENCE_STORAGE_PREFIX + definition.name);
+      this.set(definition.name, this.defaultOf(definition));
+    }
+  }
+
+  onChange(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private defaultOf(definition: PreferenceDefinition): PreferenceValue {
+    return this.isMobile && definition.mobileDefault !== undefined ? definition.mobileDefault : definition.defaultValue;
+  }
+
+  private readStored(definition: PreferenceDefinition): PreferenceValue {
+    const fallback = this.defaultOf(definition);
+    if (!this.storage || definition.tags.includes('no-storage')) return fallback;
+    const raw = this.storage.getItem(PREFERENCE_STORAGE_PREFIX + definition.name);
+    if (raw === null) return fallback;
+    try {
+      const value = JSON.parse(raw) as PreferenceValue;
+      if (definition.name === 'backgroundColorPreset') return parseBackgroundPreset(value);
+      return fallback === null || typeof value === typeof fallback ? value : fallback;
+    } catch {
+      // Spec 001 §5: a stored background preset that fails to parse resets to null.
+      if (definition.name === 'backgroundColorPreset') return null;
+      return fallback;
+    }
+  }
+
+  private persist(definition: PreferenceDefinition, value: PreferenceValue): void {
+    if (!this.storage || definition.tags.includes('no-storage')) return;
+    try {
+      this.storage.setItem(PREFERENCE_STORAGE_PREFIX + definition.name, JSON.stringify(value));
+    } catch {
+      // Storage full or denied: the preference still applies for this session.
+    }
+  }
+}
+
+/** Spec 001 §3: the background preset is a JSON list of six values (two RGB colours). */
+export function parseBackgroundPreset(value: unknown): number[] | null {
+  const list = typeof value === 'string' ? safeJson(value) : value;
+  if (Array.isArray(list) && list.length === 6 && list.every((v) => typeof v === 'number' && Number.isFinite(v))) return list as number[];
+  return null;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function safeLocalStorage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,302 @@
+import { css, html, LitElement, type PropertyValues } from 'lit';
+import {
+  type LoadModelOptions,
+  type Model,
+  normalizeLanguage,
+  parseLogLevel,
+  VIEWER_EVENT_NAMES,
+  Viewer,
+  type ViewerConfig,
+  type ViewerEventMap,
+} from '../core/index.js';
+import { type MountedChrome, mountViewerChrome } from '../react-panels/index.js';
+
+/** A token provider: calls back with the token and its lifetime in seconds. */
+export type AccessTokenProvider = (onToken: (token: string, expiresInSeconds: number) => void) => void;
+
+/**
+ * Opens, navigates, inspects and reviews 3D and 2D design and building models.
+ *
+ * @summary The design-viewer element: a model viewer in one tag.
+ * @tag design-viewer
+ *
+ * @fires viewer-ready - The core viewer is started; `detail.viewer` is `element.viewer`.
+ * @fires progress - Loading or rendering progress: `{ state: 0 | 1 | 2, percent }` (ROOT_LOADED, LOADING, RENDERING).
+ * @fires model-added - A model was added: `{ model }`.
+ * @fires model-removed - A model was removed: `{ model }`.
+ * @fires object-tree-created - A model's object tree is known: `{ model }`.
+ * @fires geometry-loaded - All geometry of a model has arrived: `{ model }`.
+ * @fires error - A failure with the spec's code (1–13): `{ code, message, httpStatus? }`.
+ * @fires selection-change - The selection changed: `{ selections: [{ model, dbIds, fragIds }] }`.
+ * @fires isolate-change - Objects were isolated: `{ model, dbIds }`.
+ * @fires hide-change - Objects were hidden: `{ model, dbIds }`.
+ * @fires show-change - Objects were shown: `{ model, dbIds }`.
+ * @fires camera-change - The camera moved: `{ camera }` (values rounded to 3 decimals).
+ * @fires tool-change - A tool was activated or deactivated: `{ toolName, active }`.
+ * @fires navigation-mode-change - The navigation mode changed: `{ mode }`.
+ * @fires explode-change - The explode scale changed: `{ scale }`.
+ * @fires cutplanes-change - The cut planes changed: `{ planes }`.
+ * @fires layer-visibility-change - 2D layers were shown or hidden: `{ layers }`.
+ * @fires screen-mode-change - The screen mode changed: `{ mode }`.
+ * @fires preference-change - A preference changed: `{ name, value }`.
+ * @fires language-change - The UI language changed: `{ language }`.
+ * @fires extension-loaded - An extension was loaded: `{ extensionId }`.
+ * @fires extension-unloaded - An extension was unloaded: `{ extensionId }`.
+ * @fires final-frame-rendered-change - A complete frame was (or is no longer) on screen: `{ finalFrame }`.
+ * @fires control-change - Live review: who holds the camera: `{ userId, inControl }`.
+ * @fires chat-message - Live review: a chat message arrived: `{ from, msg }`.
+ *
+ * @csspart viewport - The area holding the canvas.
+ * @csspart chrome - The layer holding the toolbar, panels and dialogs.
+ *
+ * @cssprop --dv-accent - Accent colour of the chrome.
+ * @cssprop --dv-font - Font of the chrome.
+ */
+export class DesignViewerElement extends LitElement {
+  static override styles = css`
+    :host {
+      display: block;
+      position: relative;
+      width: 100%;
+      height: 100%;
+      min-height: 150px;
+      overflow: hidden;
+      contain: content;
+      background: #dfe3e8;
+    }
+    :host([hidden]) {
+      display: none;
+    }
+    .viewport,
+    .chrome {
+      position: absolute;
+      inset: 0;
+    }
+    .chrome {
+      pointer-events: none;
+    }
+    .chrome > * {
+      pointer-events: auto;
+    }
+  `;
+
+  static override properties = {
+    src: { type: String, reflect: true },
+    viewable: { type: String, reflect: true },
+    language: { type: String, reflect: true },
+    logLevel: { type: String, attribute: 'log-level', reflect: true },
+    headless: { type: Boolean, reflect: true },
+    extensions: { type: String, reflect: true },
+    screenMode: { type: String, attribute: 'screen-mode', reflect: true },
+    theme: { type: String, reflect: true },
+    env: { type: String, reflect: true },
+    api: { type: String, reflect: true },
+    realtimeServer: { type: String, attribute: 'realtime-server', reflect: true },
+    accessToken: { attribute: false },
+    getAccessToken: { attribute: false },
+    config: { attribute: false },
+  };
+
+  /** URL of a model file or of a document manifest (bubble); loads on set and replaces the loaded model(s). */
+  declare src: string | undefined;
+  /** Guid of the viewable to open from a document; default: useAsDefault, else the first 3D, else the first 2D. */
+  declare viewable: string | undefined;
+  /** UI language, normalised as the spec says (zh-CN → zh-HANS, de-AT → de, unknown → en). */
+  declare language: string | undefined;
+  /** Log level: none, error, warning, info, log, debug (or 0–5); default error. */
+  declare logLevel: string | undefined;
+  /** Canvas only: no toolbar or panels. */
+  declare headless: boolean;
+  /** Space-separated extension ids to load after start. */
+  declare extensions: string | undefined;
+  /** Screen mode: normal, full-browser or full-screen. */
+  declare screenMode: string | undefined;
+  /** Light or dark UI. */
+  declare theme: string | undefined;
+  /** Endpoint environment for documents served by a derivative service. */
+  declare env: string | undefined;
+  /** API flavour for documents served by a derivative service. */
+  declare api: string | undefined;
+  /** URL(s), space-separated, of the live review server; tried in turn. */
+  declare realtimeServer: string | undefined;
+  /** Bearer token sent with model and document requests. */
+  declare accessToken: string | undefined;
+  /** Token provider, called again before the token expires. */
+  declare getAccessToken: AccessTokenProvider | undefined;
+  /** Viewer config: extensions, startOnInitialize, canvasConfig, experimental flags, resourceRoot. */
+  declare config: ViewerConfig | undefined;
+
+  private core: Viewer | null = null;
+  private chrome: MountedChrome | null = null;
+  private disposeTimer = 0;
+  private loadToken = 0;
+  private setUpApplied = false;
+
+  constructor() {
+    super();
+    this.headless = false;
+  }
+
+  /** The core Viewer, available once `viewer-ready` fired. */
+  get viewer(): Viewer | null {
+    return this.core;
+  }
+
+  /** Loads a model (or document) and replaces what was loaded; resolves with the model. */
+  async load(url: string, options: LoadModelOptions = {}): Promise<Model> {
+    const viewer = this.requireViewer();
+    const token = ++this.loadToken;
+    for (const model of viewer.getVisibleModels()) viewer.unloadModel(model);
+    const model = await viewer.loadModel(url, { ...options, headers: { ...this.authHeaders(), ...options.headers } });
+    if (token !== this.loadToken) {
+      // A newer load replaced this one while it was arriving.
+      viewer.unloadModel(model);
+    }
+    return model;
+  }
+
+  /** Unloads a model, or every model. */
+  unload(model?: Model): void {
+    const viewer = this.core;
+    if (!viewer) return;
+    this.loadToken++;
+    for (const m of model ? [model] : viewer.getVisibleModels()) viewer.unloadModel(m);
+  }
+
+  /** A PNG of the view (default: the element's size). */
+  screenshot(width?: number, height?: number): Promise<Blob> {
+    return this.requireViewer().getScreenShot(width, height);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    clearTimeout(this.disposeTimer);
+    if (this.hasUpdated && !this.core) {
+      this.setUp();
+      this.setUpApplied = this.core !== null;
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    // Deferred a task, so moving the element in the page does not tear down the WebGL context.
+    clearTimeout(this.disposeTimer);
+    this.disposeTimer = window.setTimeout(() => {
+      if (!this.isConnected) this.tearDown();
+    });
+  }
+
+  protected override render() {
+    return html`<div class="viewport" part="viewport"></div>
+      <div class="chrome" part="chrome"></div>`;
+  }
+
+  protected override firstUpdated(): void {
+    this.setUp();
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    const viewer = this.core;
+    // The first update is setUp's: it already applied every property.
+    if (!viewer || !this.setUpApplied) {
+      this.setUpApplied = viewer !== null;
+      return;
+    }
+    if (changed.has('language') && this.language) void viewer.setLanguage(this.language);
+    if (changed.has('logLevel')) viewer.logger.setLevel(parseLogLevel(this.logLevel));
+    if (changed.has('headless')) this.syncChrome();
+    if (changed.has('src')) this.loadSrc();
+  }
+
+  private setUp(): void {
+    const viewport = this.renderRoot.querySelector<HTMLElement>('.viewport');
+    if (!viewport || this.core) return;
+    const viewer = new Viewer(viewport, {
+      ...this.config,
+      language: this.language ? normalizeLanguage(this.language) : this.config?.language,
+      logLevel: this.logLevel ?? this.config?.logLevel,
+      startOnInitialize: false,
+    });
+    this.core = viewer;
+    for (const name of VIEWER_EVENT_NAMES) {
+      viewer.addEventListener(name, (event: Event) => this.redispatch(name, (event as CustomEvent).detail));
+    }
+    if (!viewer.start()) return;
+    this.syncChrome();
+    this.loadSrc();
+  }
+
+  private tearDown(): void {
+    this.setUpApplied = false;
+    this.chrome?.unmount();
+    this.chrome = null;
+    this.core?.finish();
+    this.core = null;
+  }
+
+  private syncChrome(): void {
+    const viewer = this.core;
+    const container = this.renderRoot.querySelector<HTMLElement>('.chrome');
+    if (!viewer || !container) return;
+    if (this.headless && this.chrome) {
+      this.chrome.unmount();
+      this.chrome = null;
+    } else if (!this.headless && !this.chrome) {
+      this.chrome = mountViewerChrome(container, this.renderRoot as ShadowRoot, viewer);
+    }
+  }
+
+  private loadSrc(): void {
+    if (!this.core) return;
+    if (!this.src) {
+      this.unload();
+      return;
+    }
+    // Failures reach the host as `error` events; the promise is only for callers of load().
+    this.load(this.src).catch(() => {});
+  }
+
+  private redispatch<K extends keyof ViewerEventMap>(name: K, detail: ViewerEventMap[K]): void {
+    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  }
+
+  private authHeaders(): Record<string, string> {
+    return this.accessToken ? { Authorization: `Bearer ${this.accessToken}` } : {};
+  }
+
+  private requireViewer(): Viewer {
+    if (!this.core) throw new Error('design-viewer: the viewer is not ready yet; wait for viewer-ready.');
+    return this.core;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'design-viewer': DesignViewerElement;
+  }
+  interface HTMLElementEventMap {
+    'viewer-ready': CustomEvent<ViewerEventMap['viewer-ready']>;
+    'model-added': CustomEvent<ViewerEventMap['model-added']>;
+    'model-removed': CustomEvent<ViewerEventMap['model-removed']>;
+    'object-tree-created': CustomEvent<ViewerEventMap['object-tree-created']>;
+    'geometry-loaded': CustomEvent<ViewerEventMap['geometry-loaded']>;
+    'selection-change': CustomEvent<ViewerEventMap['selection-change']>;
+    'isolate-change': CustomEvent<ViewerEventMap['isolate-change']>;
+    'hide-change': CustomEvent<ViewerEventMap['hide-change']>;
+    'show-change': CustomEvent<ViewerEventMap['show-change']>;
+    'camera-change': CustomEvent<ViewerEventMap['camera-change']>;
+    'tool-change': CustomEvent<ViewerEventMap['tool-change']>;
+    'navigation-mode-change': CustomEvent<ViewerEventMap['navigation-mode-change']>;
+    'explode-change': CustomEvent<ViewerEventMap['explode-change']>;
+    'cutplanes-change': CustomEvent<ViewerEventMap['cutplanes-change']>;
+    'layer-visibility-change': CustomEvent<ViewerEventMap['layer-visibility-change']>;
+    'screen-mode-change': CustomEvent<ViewerEventMap['screen-mode-change']>;
+    'preference-change': CustomEvent<ViewerEventMap['preference-change']>;
+    'language-change': CustomEvent<ViewerEventMap['language-change']>;
+    'extension-loaded': CustomEvent<ViewerEventMap['extension-loaded']>;
+    'extension-unloaded': CustomEvent<ViewerEventMap['extension-unloaded']>;
+    'final-frame-rendered-change': CustomEvent<ViewerEventMap['final-frame-rendered-change']>;
+    'control-change': CustomEvent<ViewerEventMap['control-change']>;
+    'chat-message': CustomEvent<ViewerEventMap['chat-message']>;
+  }
+}

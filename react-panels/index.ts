@@ -1,0 +1,3 @@
+export { mountViewerChrome, ViewerChrome, chromeStyles, type MountedChrome } from './ViewerChrome.js';
+export { ViewerContext, useViewer, useTranslate } from './ViewerContext.js';
+export { PROGRESS_HIDE_PERCENT } from './feedback/ProgressBar.js';

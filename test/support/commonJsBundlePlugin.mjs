@@ -1,0 +1,70 @@
+// React 19 and hammerjs ship CommonJS only, which the test server cannot serve to a browser. This
+// plugin bundles them once, together (so there is one React), into an ES module, and answers each
+// bare import of them with a small module that re-exports from that bundle.
+import { createRequire } from 'node:module';
+import { build } from 'esbuild';
+
+const require = createRequire(import.meta.url);
+
+/** Package specifier → name of its namespace in the shared bundle. */
+const PACKAGES = {
+  react: 'react',
+  'react/jsx-runtime': 'jsxRuntime',
+  'react/jsx-dev-runtime': 'jsxDevRuntime',
+  'react-dom': 'reactDom',
+  'react-dom/client': 'reactDomClient',
+  scheduler: 'scheduler',
+  hammerjs: 'hammer',
+};
+
+const PREFIX = '/__commonjs__/';
+const BUNDLE = `${PREFIX}bundle.js`;
+
+export function commonJsBundlePlugin({ mode = 'development' } = {}) {
+  let bundle;
+  const bundleCode = async () => {
+    bundle ??= build({
+      stdin: {
+        contents:
+          Object.entries(PACKAGES)
+            .map(([specifier, name]) => `import * as ${name} from '${specifier}';`)
+            .join('\n') + `\nexport { ${Object.values(PACKAGES).join(', ')} };`,
+        resolveDir: process.cwd(),
+        loader: 'js',
+      },
+      bundle: true,
+      format: 'esm',
+      write: false,
+      platform: 'browser',
+      define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+      logLevel: 'silent',
+    }).then((result) => result.outputFiles[0].text);
+    return bundle;
+  };
+
+  const wrapper = (specifier) => {
+    const name = PACKAGES[specifier];
+    // Named exports are read off the package itself, in node, so they match what it exports.
+    process.env.NODE_ENV ??= mode;
+    const keys = Object.keys(require(specifier)).filter((key) => /^[A-Za-z_$][\w$]*$/.test(key) && key !== 'default');
+    return [
+      `import { ${name} as namespace } from '${BUNDLE}';`,
+      `const module = namespace.default ?? namespace;`,
+      `export default module;`,
+      ...keys.map((key) => `export const ${key} = module.${key};`),
+    ].join('\n');
+  };
+
+  return {
+    name: 'commonjs-bundle',
+    resolveImport({ source }) {
+      if (source in PACKAGES) return `${PREFIX}${encodeURIComponent(source)}.js`;
+    },
+    async serve(context) {
+      if (!context.path.startsWith(PREFIX)) return;
+      if (context.path === BUNDLE) return { body: await bundleCode(), type: 'js' };
+      const specifier = decodeURIComponent(context.path.slice(PREFIX.length, -'.js'.length));
+      if (specifier in PACKAGES) return { body: wrapper(specifier), type: 'js' };
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { Viewer, ViewerEventMap, ViewerEventName } from '../../core/index.js';
+
+/** URL of a sample file (committed under demo/samples, from ../shared/samples). */
+export function sampleUrl(path: string): string {
+  return new URL(`/demo/samples/${path}`, location.origin).href;
+}
+
+/** Resolves with the detail of the next event of that name. */
+export function nextEvent<K extends ViewerEventName>(target: EventTarget, name: K, timeoutMs = 30000): Promise<ViewerEventMap[K]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Timed out waiting for ${name}`)), timeoutMs);
+    target.addEventListener(
+      name,
+      (event) => {
+        clearTimeout(timer);
+        resolve((event as CustomEvent<ViewerEventMap[K]>).detail);
+      },
+      { once: true },
+    );
+  });
+}
+
+/** A container of the given size, attached to the page. */
+export function createContainer(width = 320, height = 240): HTMLDivElement {
+  const div = document.createElement('div');
+  div.style.cssText = `position:relative;width:${width}px;height:${height}px`;
+  document.body.appendChild(div);
+  return div;
+}
+
+/** Resolves after the next animation frame (or n of them). */
+export async function frames(n = 1): Promise<void> {
+  for (let i = 0; i < n; i++) await new Promise((r) => requestAnimationFrame(() => r(null)));
+}
+
+/** Pixels of a complete frame at the canvas size. */
+export function capture(viewer: Viewer) {
+  return viewer.capturePixels(viewer.canvas.clientWidth, viewer.canvas.clientHeight);
+}
+
+/** Indexes of pixels that differ between two captures by more than a small tolerance. */
+export function changedPixels(a: { data: Uint8Array }, b: { data: Uint8Array }, tolerance = 12): number[] {
+  const changed: number[] = [];
+  for (let i = 0; i < a.data.length; i += 4) {
+    const d = Math.abs(a.data[i] - b.data[i]) + Math.abs(a.data[i + 1] - b.data[i + 1]) + Math.abs(a.data[i + 2] - b.data[i + 2]);
+    if (d > tolerance) changed.push(i / 4);
+  }
+  return changed;
+}

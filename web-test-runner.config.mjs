@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { commonJsBundlePlugin } from './test/support/commonJsBundlePlugin.mjs';
+
+/** Chromium: CHROME_PATH, else Debian's chromium. Playwright cannot download its own browsers here. */
+const executablePath =
+  process.env.CHROME_PATH || ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) => existsSync(path));
+if (!executablePath) throw new Error('No Chromium found: set CHROME_PATH or install Debian\'s chromium.');
+
+/** Real WebGL2 without a GPU: SwiftShader through ANGLE. */
+const chromiumArgs = [
+  '--headless=new',
+  '--no-sandbox',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--ignore-gpu-blocklist',
+  '--disable-background-networking',
+  '--disable-dev-shm-usage',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+/** Test groups per layer (`npm test -- --group core`), for the layers that have tests. */
+const layers = ['core', 'elements', 'react-panels', 'server'].filter((layer) => existsSync(`test/${layer}`));
+
+/** The page every test file runs in: libraries built for development read process.env.NODE_ENV. */
+const testRunnerHtml = (testFramework) => `<!DOCTYPE html>
+<html>
+  <head><meta charset="utf-8"><script>window.process = { env: { NODE_ENV: 'development' } };</script></head>
+  <body><script type="module" src="${testFramework}"></script></body>
+</html>`;
+
+// With --files the named files run alone; otherwise every layer's group runs once.
+const namedFiles = process.argv.includes('--files');
+
+export default {
+  ...(namedFiles ? {} : { groups: layers.map((layer) => ({ name: layer, files: [`test/${layer}/**/*.test.ts`, `test/${layer}/**/*.test.tsx`] })) }),
+  testRunnerHtml,
+  rootDir: '.',
+  nodeResolve: { browser: true, exportConditions: ['browser', 'development'] },
+  plugins: [
+    commonJsBundlePlugin(),
+    esbuildPlugin({ ts: true, tsx: true, tsconfig: './tsconfig.json', target: 'es2022' }),
+  ],
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath, headless: true, args: chromiumArgs },
+      createBrowserContext: ({ browser }) => browser.newContext({ viewport: { width: 1024, height: 768 } }),
+    }),
+  ],
+  // Two cores and a software GPU: one test file at a time keeps WebGL timings sane.
+  concurrency: 1,
+  concurrentBrowsers: 1,
+  browserStartTimeout: 60000,
+  testsStartTimeout: 60000,
+  testsFinishTimeout: 300000,
+  testFramework: { config: { timeout: 60000 } },
+};
