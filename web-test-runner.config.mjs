@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { commonJsBundlePlugin } from './test/support/commonJsBundlePlugin.mjs';
+import { inputCommandsPlugin } from './test/support/inputCommandsPlugin.mjs';
 
 /** Chromium: CHROME_PATH, else Debian's chromium. Playwright cannot download its own browsers here. */
 const executablePath =
@@ -41,6 +42,7 @@ export default {
   nodeResolve: { browser: true, exportConditions: ['browser', 'development'] },
   plugins: [
     commonJsBundlePlugin(),
+    inputCommandsPlugin(),
     esbuildPlugin({ ts: true, tsx: true, tsconfig: './tsconfig.json', target: 'es2022' }),
   ],
   browsers: [

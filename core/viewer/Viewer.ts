@@ -52,6 +52,10 @@ export interface LoadModelOptions {
   fileExtension?: string;
   /** Name of the model's root in the model browser (spec 001 §2). */
   modelNameOverride?: string;
+  /** The file's name, when the URL does not carry it (a blob: URL of a local file). */
+  fileName?: string;
+  /** Files a model refers to, by name → URL (the .bin and images of a local .gltf). */
+  resources?: Record<string, string>;
   /** Move the camera to the model's home view once it is known (default: for the first model). */
   applyHomeView?: boolean;
   headers?: Record<string, string>;
@@ -218,7 +222,7 @@ export class Viewer extends ViewerEventTarget {
     const absoluteUrl = new URL(url, document.baseURI).href;
     const request: ModelLoadRequest = {
       url: absoluteUrl,
-      fileName: fileNameOf(absoluteUrl),
+      fileName: options.fileName ?? fileNameOf(absoluteUrl),
       id: this.nextModelId(absoluteUrl),
       nameOverride: options.modelNameOverride,
       resourceRoot: this.resourceRoot,

@@ -1,10 +1,8 @@
 // React 19 and hammerjs ship CommonJS only, which the test server cannot serve to a browser. This
 // plugin bundles them once, together (so there is one React), into an ES module, and answers each
 // bare import of them with a small module that re-exports from that bundle.
-import { createRequire } from 'node:module';
+import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
-
-const require = createRequire(import.meta.url);
 
 /** Package specifier → name of its namespace in the shared bundle. */
 const PACKAGES = {
@@ -44,9 +42,13 @@ export function commonJsBundlePlugin({ mode = 'development' } = {}) {
 
   const wrapper = (specifier) => {
     const name = PACKAGES[specifier];
-    // Named exports are read off the package itself, in node, so they match what it exports.
-    process.env.NODE_ENV ??= mode;
-    const keys = Object.keys(require(specifier)).filter((key) => /^[A-Za-z_$][\w$]*$/.test(key) && key !== 'default');
+    // Named exports are read off the package itself, in a separate node process (React's development
+    // build patches the console of whatever process requires it).
+    const keys = JSON.parse(
+      execFileSync(process.execPath, ['-e', `process.stdout.write(JSON.stringify(Object.keys(require(${JSON.stringify(specifier)}))))`], {
+        env: { ...process.env, NODE_ENV: mode },
+      }).toString(),
+    ).filter((key) => /^[A-Za-z_$][\w$]*$/.test(key) && key !== 'default');
     return [
       `import { ${name} as namespace } from '${BUNDLE}';`,
       `const module = namespace.default ?? namespace;`,

@@ -1,6 +1,7 @@
 import {
   BufferGeometry,
   Color,
+  LoadingManager,
   Matrix3,
   Matrix4,
   MeshStandardMaterial,
@@ -31,10 +32,17 @@ const STREAMED = Symbol('streamed');
  */
 export const parseGltf: FormatParser = async (context) => {
   const data = await context.fetchArrayBuffer(context.request.url);
-  const loader = new GLTFLoader();
+  const manager = new LoadingManager();
+  const resources = context.request.options.resources as Record<string, string> | undefined;
+  if (resources) {
+    // A local .gltf's buffers and images were chosen with it: map their names to the files' URLs.
+    manager.setURLModifier((url) => resources[decodeURIComponent(url.split(/[?#]/)[0].split('/').pop() ?? '')] ?? url);
+  }
+  const loader = new GLTFLoader(manager);
   loader.setRequestHeader(context.request.headers);
   loader.setWithCredentials(context.request.withCredentials);
-  const resourcePath = new URL('.', context.request.url).href;
+  // A blob: URL has no folder; its external files come through the resource map instead.
+  const resourcePath = context.request.url.startsWith('blob:') ? '' : new URL('.', context.request.url).href;
 
   let database: PropertyDatabase | null = null;
   await new Promise<void>((resolve, reject) => {

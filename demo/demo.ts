@@ -1,0 +1,83 @@
+import '../elements/index.js';
+import type { DesignViewerElement } from '../elements/index.js';
+
+interface Sample {
+  name: string;
+  url: string;
+  format: string;
+}
+
+const element = document.querySelector<DesignViewerElement>('#viewer')!;
+const select = document.querySelector<HTMLSelectElement>('#samples')!;
+const fileInput = document.querySelector<HTMLInputElement>('#file')!;
+const status = document.querySelector<HTMLOutputElement>('#status')!;
+const drop = document.querySelector<HTMLElement>('#drop')!;
+const dropHint = drop.querySelector<HTMLElement>('.drop-hint')!;
+
+const samples: Sample[] = await fetch(new URL('./samples.json', import.meta.url)).then((r) => r.json());
+for (const sample of samples) {
+  const option = new Option(`${sample.name} — ${sample.format}`, sample.url);
+  option.selected = element.getAttribute('src') === sample.url;
+  select.add(option);
+}
+select.addEventListener('change', () => {
+  element.src = select.value;
+});
+
+element.addEventListener('progress', (event) => {
+  const { percent } = (event as unknown as CustomEvent<{ percent: number }>).detail;
+  status.textContent = percent < 100 ? `Loading… ${Math.round(percent)}%` : '';
+});
+element.addEventListener('geometry-loaded', (event) => {
+  const { model } = event.detail;
+  status.textContent = `${model.fileName}: ${model.instanceTree.getNodeCountInTree() - 1} objects, ${model.fragments.count} fragments`;
+});
+element.addEventListener('error', (event) => {
+  const { code, message } = (event as unknown as CustomEvent<{ code: number; message: string }>).detail;
+  status.textContent = `Error ${code}: ${message}`;
+});
+element.addEventListener('selection-change', (event) => {
+  const selection = event.detail.selections[0];
+  if (!selection) return;
+  const tree = selection.model.getInstanceTree();
+  const names = selection.dbIds.map((id) => tree.getNodeName(id) ?? `Object ${id}`);
+  status.textContent = `Selected: ${names.join(', ')}`;
+});
+
+/** Opens local files: one model file, plus the files a .gltf refers to (buffers, images). */
+async function openFiles(files: FileList | File[]): Promise<void> {
+  const list = [...files];
+  const model = list.find((f) => /\.(glb|gltf|ifc)$/i.test(f.name));
+  if (!model) {
+    status.textContent = 'Choose a .glb or .gltf file (and the files it refers to).';
+    return;
+  }
+  const resources: Record<string, string> = {};
+  for (const file of list) if (file !== model) resources[file.name] = URL.createObjectURL(file);
+  const url = URL.createObjectURL(model);
+  const extension = model.name.split('.').pop()!.toLowerCase();
+  element.removeAttribute('src');
+  select.selectedIndex = -1;
+  await element.load(url, { fileExtension: extension, fileName: model.name, resources }).catch(() => {});
+}
+
+fileInput.addEventListener('change', () => {
+  if (fileInput.files?.length) void openFiles(fileInput.files);
+  fileInput.value = '';
+});
+fileInput.parentElement!.addEventListener('keydown', (event) => {
+  if (event.key === 'Enter' || event.key === ' ') fileInput.click();
+});
+
+drop.addEventListener('dragover', (event) => {
+  event.preventDefault();
+  dropHint.hidden = false;
+});
+drop.addEventListener('dragleave', (event) => {
+  if (!drop.contains(event.relatedTarget as Node)) dropHint.hidden = true;
+});
+drop.addEventListener('drop', (event) => {
+  event.preventDefault();
+  dropHint.hidden = true;
+  if (event.dataTransfer?.files.length) void openFiles(event.dataTransfer.files);
+});

@@ -1,0 +1,188 @@
+import { expect } from '@esm-bundle/chai';
+import { executeServerCommand, sendMouse } from '@web/test-runner-commands';
+import '../../elements/index.js';
+import type { DesignViewerElement } from '../../elements/index.js';
+import { nextEvent, sampleUrl } from '../support/helpers.js';
+
+async function createElement(src?: string, width = 320, height = 240): Promise<DesignViewerElement> {
+  const element = document.createElement('design-viewer');
+  element.style.cssText = `display:block;width:${width}px;height:${height}px`;
+  element.setAttribute('language', 'en');
+  const ready = nextEvent(element, 'viewer-ready');
+  const loaded = src ? nextEvent(element, 'geometry-loaded') : null;
+  if (src) element.setAttribute('src', src);
+  document.body.appendChild(element);
+  await ready;
+  await loaded;
+  return element;
+}
+
+/** Pixels actually on the element's canvas, read right after a complete frame. */
+function canvasPixels(element: DesignViewerElement): ImageData {
+  const viewer = element.viewer!;
+  const canvas = viewer.canvas;
+  viewer.renderNow();
+  const copy = document.createElement('canvas');
+  copy.width = canvas.width;
+  copy.height = canvas.height;
+  const context = copy.getContext('2d')!;
+  context.drawImage(canvas, 0, 0);
+  return context.getImageData(0, 0, copy.width, copy.height);
+}
+
+/** Share of pixels that are not the background gradient (saturated or dark: the car is red, blue, black). */
+function modelPixelShare(image: ImageData): number {
+  let count = 0;
+  for (let i = 0; i < image.data.length; i += 4) {
+    const [r, g, b] = [image.data[i], image.data[i + 1], image.data[i + 2]];
+    if (Math.max(r, g, b) - Math.min(r, g, b) > 40 || Math.max(r, g, b) < 100) count++;
+  }
+  return count / (image.width * image.height);
+}
+
+function canvasCentre(element: DesignViewerElement): [number, number] {
+  const rect = element.viewer!.canvas.getBoundingClientRect();
+  return [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)];
+}
+
+async function drag(from: [number, number], by: [number, number], button: 'left' | 'right' | 'middle' = 'left') {
+  await sendMouse({ type: 'move', position: from });
+  await sendMouse({ type: 'down', button });
+  for (let step = 1; step <= 5; step++) {
+    await sendMouse({ type: 'move', position: [from[0] + (by[0] * step) / 5, from[1] + (by[1] * step) / 5] });
+  }
+  await sendMouse({ type: 'up', button });
+}
+
+describe('<design-viewer>', () => {
+  afterEach(() => {
+    for (const element of document.querySelectorAll('design-viewer')) element.remove();
+  });
+
+  it('loads its src and shows the model on its canvas', async () => {
+    const element = await createElement(sampleUrl('gltf/car.glb'));
+    expect(element.viewer!.model!.fileName).to.equal('car.glb');
+    expect(modelPixelShare(canvasPixels(element))).to.be.greaterThan(0.15);
+  });
+
+  it('re-dispatches core events on the element, bubbling and composed', async () => {
+    const element = await createElement();
+    const heard: Event[] = [];
+    document.addEventListener('model-added', (e) => heard.push(e), { once: true });
+    await element.load(sampleUrl('gltf/properties.glb'));
+    expect(heard).to.have.length(1);
+    expect(heard[0].bubbles && heard[0].composed).to.equal(true);
+  });
+
+  it('orbits, pans and dollies with real mouse and wheel input', async () => {
+    const element = await createElement(sampleUrl('gltf/car.glb'));
+    const nav = element.viewer!.navigation;
+    const centre = canvasCentre(element);
+
+    const before = nav.getView();
+    await drag(centre, [60, 0]);
+    const afterOrbit = nav.getView();
+    // Orbit turns the eye about the pivot around world up: the eye moves, its height above the pivot stays.
+    expect(afterOrbit.position.distanceTo(before.position)).to.be.greaterThan(0.1);
+    const up = nav.worldUp;
+    expect(afterOrbit.position.clone().sub(nav.pivot).dot(up)).to.be.closeTo(before.position.clone().sub(nav.pivot).dot(up), 1e-6);
+
+    const target = nav.target.clone();
+    const direction = nav.getDirection();
+    await drag(centre, [40, 0], 'right');
+    // Pan slides eye and target together, perpendicular to the view direction, without turning.
+    const moved = nav.target.clone().sub(target);
+    expect(moved.length()).to.be.greaterThan(0.01);
+    expect(Math.abs(moved.normalize().dot(direction))).to.be.lessThan(1e-6);
+    expect(nav.getDirection().distanceTo(direction)).to.be.lessThan(1e-9);
+
+    const distance = nav.distance;
+    await executeServerCommand('mouse-wheel', { x: centre[0], y: centre[1], deltaY: -120 });
+    await new Promise((r) => setTimeout(r, 50));
+    // Scrolling up (negative delta) dollies in.
+    const focus = element.viewer!.hitTest(centre[0], centre[1]);
+    expect(focus).to.not.equal(null);
+    expect(nav.position.distanceTo(focus!.intersectPoint)).to.be.lessThan(distance);
+  });
+
+  it('selects the object under a click and fires selection-change', async () => {
+    const element = await createElement(sampleUrl('gltf/car.glb'));
+    const centre = canvasCentre(element);
+    const expected = element.viewer!.hitTest(...centre)!;
+    expect(expected).to.not.equal(null);
+    const change = nextEvent(element, 'selection-change');
+    await sendMouse({ type: 'move', position: centre });
+    await sendMouse({ type: 'down', button: 'left' });
+    await sendMouse({ type: 'up', button: 'left' });
+    const { selections } = await change;
+    expect(selections).to.have.length(1);
+    expect(selections[0].dbIds).to.deep.equal([expected.dbId]);
+    expect(selections[0].fragIds).to.include(expected.fragId);
+    expect(element.viewer!.getSelection()).to.deep.equal([expected.dbId]);
+  });
+
+  it('highlights the selection visibly', async () => {
+    const element = await createElement(sampleUrl('gltf/car.glb'));
+    const before = canvasPixels(element);
+    const hit = element.viewer!.hitTest(...canvasCentre(element))!;
+    element.viewer!.select([hit.dbId]);
+    const after = canvasPixels(element);
+    let changed = 0;
+    for (let i = 0; i < before.data.length; i += 4) if (Math.abs(before.data[i + 2] - after.data[i + 2]) > 30) changed++;
+    expect(changed).to.be.greaterThan(500);
+  });
+
+  it('runs two elements on one page independently', async () => {
+    const [a, b] = await Promise.all([createElement(sampleUrl('gltf/car.glb')), createElement(sampleUrl('gltf/properties.glb'))]);
+    expect(a.viewer).to.not.equal(b.viewer);
+    expect(a.viewer!.stores).to.not.equal(b.viewer!.stores);
+    const camera = b.viewer!.navigation.getView();
+    let bHeard = false;
+    b.addEventListener('selection-change', () => (bHeard = true));
+    const hit = a.viewer!.hitTest(...canvasCentre(a))!;
+    a.viewer!.select([hit.dbId]);
+    a.viewer!.navigation.orbit(0.5, 0);
+    expect(bHeard).to.equal(false);
+    expect(b.viewer!.getSelection()).to.deep.equal([]);
+    expect(b.viewer!.navigation.getView().position.equals(camera.position)).to.equal(true);
+    expect(modelPixelShare(canvasPixels(b))).to.be.greaterThan(0.02);
+  });
+
+  it('releases its WebGL context when removed, and keeps it when moved', async () => {
+    const element = await createElement(sampleUrl('gltf/properties.glb'));
+    const viewer = element.viewer!;
+    const gl = viewer.renderContext!.renderer.getContext();
+    const other = document.createElement('div');
+    document.body.appendChild(other);
+    other.appendChild(element); // moved, not removed
+    await new Promise((r) => setTimeout(r, 20));
+    expect(element.viewer).to.equal(viewer);
+    expect(gl.isContextLost()).to.equal(false);
+    const removed = nextEvent(viewer, 'model-removed');
+    element.remove();
+    await removed;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(element.viewer).to.equal(null);
+    expect(gl.isContextLost()).to.equal(true);
+    expect(viewer.isStarted).to.equal(false);
+    other.remove();
+  });
+
+  it('shows nothing but the canvas when headless, and the spinner otherwise', async () => {
+    const element = document.createElement('design-viewer');
+    element.style.cssText = 'display:block;width:200px;height:150px';
+    element.setAttribute('src', sampleUrl('gltf/DamagedHelmet.glb'));
+    const ready = nextEvent(element, 'viewer-ready');
+    document.body.appendChild(element);
+    await ready;
+    await new Promise((r) => setTimeout(r, 30));
+    const spinner = element.shadowRoot!.querySelector('.dv-spinner');
+    expect(spinner?.textContent).to.equal('LOADING');
+    await nextEvent(element, 'geometry-loaded');
+    await new Promise((r) => setTimeout(r, 30));
+    expect(element.shadowRoot!.querySelector('.dv-spinner')).to.equal(null);
+    element.headless = true;
+    await element.updateComplete;
+    expect(element.shadowRoot!.querySelector('.chrome')!.children).to.have.length(0);
+  });
+});

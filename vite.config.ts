@@ -1,0 +1,95 @@
+import { copyFileSync, cpSync, existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+
+const root = import.meta.dirname;
+const here = (path: string) => resolve(root, path);
+
+/** In bundles, the loader worker travels inline and res/ is found beside the script. */
+const bundleAliases = [
+  { find: /^(.*)\/createLoaderWorker\.js$/, replacement: here('core/loaders/createLoaderWorker.inline.ts') },
+  { find: /^(.*)\/defaultResourceRoot\.js$/, replacement: here('core/viewer/defaultResourceRoot.bundle.ts') },
+];
+
+/** Copies res/ beside a build's output. */
+function copyResources(outDir: string): Plugin {
+  return {
+    name: 'copy-res',
+    closeBundle() {
+      cpSync(here('res'), resolve(outDir, 'res'), { recursive: true });
+    },
+  };
+}
+
+/** Dependencies stay imports in the library build: the host's bundler resolves them. */
+const dependencies = [/^lit($|\/)/, /^@lit\//, /^three($|\/)/, /^three-mesh-bvh/, /^react($|\/)/, /^react-dom($|\/)/, /^nanostores/, /^@nanostores\//, /^hammerjs/, /^i18next/, /^socket\.io-client/, /^fflate/];
+
+const library: UserConfig = {
+  resolve: { alias: bundleAliases },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    sourcemap: true,
+    target: 'es2022',
+    lib: {
+      entry: { 'design-viewer': here('elements/index.ts'), react: here('elements/react.ts') },
+      formats: ['es'],
+    },
+    rollupOptions: { external: dependencies },
+  },
+  worker: { format: 'es' },
+  plugins: [copyResources('dist')],
+};
+
+/** One self-contained module script for a <script> tag: only res/ sits beside it. */
+const cdn: UserConfig = {
+  resolve: { alias: bundleAliases },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist/cdn',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+    lib: { entry: here('elements/index.ts'), formats: ['es'], fileName: () => 'design-viewer.js' },
+    rollupOptions: { output: { inlineDynamicImports: true } },
+  },
+  worker: { format: 'es' },
+  plugins: [copyResources('dist/cdn')],
+};
+
+/** The demo and its samples, as static files (npm run build:demo). */
+const demoSite: UserConfig = {
+  root: here('demo'),
+  base: './',
+  resolve: { alias: bundleAliases },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: { outDir: here('dist/demo'), emptyOutDir: true, target: 'es2022' },
+  worker: { format: 'es' },
+  plugins: [
+    copyResources('dist/demo/assets'),
+    {
+      name: 'copy-samples',
+      closeBundle() {
+        mkdirSync(here('dist/demo'), { recursive: true });
+        cpSync(here('demo/samples'), here('dist/demo/samples'), { recursive: true });
+        if (existsSync(here('demo/samples.json'))) copyFileSync(here('demo/samples.json'), here('dist/demo/samples.json'));
+      },
+    },
+  ],
+};
+
+/** `npm start`: the demo with live sources. */
+const devServer: UserConfig = {
+  root,
+  server: { host: 'localhost', port: Number(process.env.PORT ?? 5173), strictPort: false, open: false },
+  worker: { format: 'es' },
+  appType: 'mpa',
+};
+
+export default defineConfig(({ command, mode }) => {
+  if (command === 'serve') return devServer;
+  if (mode === 'cdn') return cdn;
+  if (mode === 'demo') return demoSite;
+  return library;
+});
