@@ -4,12 +4,12 @@ import {
   type Model,
   normalizeLanguage,
   parseLogLevel,
-  VIEWER_EVENT_NAMES,
   Viewer,
   type ViewerConfig,
   type ViewerEventMap,
 } from '../core/index.js';
 import { type MountedChrome, mountViewerChrome } from '../react-panels/index.js';
+import { bridgeViewerEvents } from './eventBridge.js';
 
 /** A token provider: calls back with the token and its lifetime in seconds. */
 export type AccessTokenProvider = (onToken: (token: string, expiresInSeconds: number) => void) => void;
@@ -218,9 +218,7 @@ export class DesignViewerElement extends LitElement {
       startOnInitialize: false,
     });
     this.core = viewer;
-    for (const name of VIEWER_EVENT_NAMES) {
-      viewer.addEventListener(name, (event: Event) => this.redispatch(name, (event as CustomEvent).detail));
-    }
+    bridgeViewerEvents(viewer, this);
     if (!viewer.start()) return;
     this.syncChrome();
     this.loadSrc();
@@ -254,10 +252,6 @@ export class DesignViewerElement extends LitElement {
     }
     // Failures reach the host as `error` events; the promise is only for callers of load().
     this.load(this.src).catch(() => {});
-  }
-
-  private redispatch<K extends keyof ViewerEventMap>(name: K, detail: ViewerEventMap[K]): void {
-    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   }
 
   private authHeaders(): Record<string, string> {

@@ -1,4 +1,4 @@
 /** res/ beside the bundled script (the CDN build and the library build). */
 export function defaultResourceRoot(): string {
-  return new URL('./res/', import.meta.url).href;
+  return new URL(/* @vite-ignore */ './res/', import.meta.url).href;
 }

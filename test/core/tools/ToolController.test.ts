@@ -1,0 +1,63 @@
+import { expect } from '@esm-bundle/chai';
+import { Logger, ToolController, type Tool } from '../../../core/index.js';
+import { ConsoleRecorder } from '../../support/consoleRecorder.js';
+
+describe('ToolController', () => {
+  let recorder: ConsoleRecorder;
+  let changes: [string, boolean][];
+  let controller: ToolController;
+
+  beforeEach(() => {
+    recorder = new ConsoleRecorder().start();
+    const logger = new Logger();
+    logger.setLevel('warning');
+    changes = [];
+    controller = new ToolController(logger, (name, active) => changes.push([name, active]));
+  });
+  afterEach(() => recorder.stop());
+
+  it('refuses a tool with no name with the spec warning', () => {
+    expect(controller.registerTool({ names: [] })).to.equal(false);
+    expect(recorder.warnings).to.deep.equal(['Cannot register tool with no name.']);
+  });
+
+  it('warns and returns false for unknown tools', () => {
+    expect(controller.activateTool('nope')).to.equal(false);
+    expect(controller.deactivateTool('nada')).to.equal(false);
+    expect(recorder.warnings).to.deep.equal(['activateTool not found: nope', 'deactivateTool not found: nada']);
+  });
+
+  it('keeps the active tools ordered by priority and offers input strongest first', () => {
+    const order: string[] = [];
+    const weak: Tool = { names: ['weak'], priority: 1, handleKeyDown: () => (order.push('weak'), false) };
+    const strong: Tool = { names: ['strong'], priority: 9, handleKeyDown: () => (order.push('strong'), true) };
+    controller.registerTool(weak);
+    controller.registerTool(strong);
+    controller.activateTool('weak');
+    controller.activateTool('strong');
+    controller.dispatch('handleKeyDown', new KeyboardEvent('keydown'), 'a');
+    expect(order).to.deep.equal(['strong']);
+    controller.deactivateTool('strong');
+    controller.dispatch('handleKeyDown', new KeyboardEvent('keydown'), 'a');
+    expect(order).to.deep.equal(['strong', 'weak']);
+    expect(changes).to.deep.equal([['weak', true], ['strong', true], ['strong', false]]);
+  });
+
+  it('ignores tool changes while locked', () => {
+    controller.registerTool({ names: ['a'] });
+    controller.setIsLocked(true);
+    expect(controller.activateTool('a')).to.equal(false);
+    controller.setIsLocked(false);
+    expect(controller.activateTool('a')).to.equal(true);
+  });
+
+  it('restores the default tool when the active navigation tool goes away', () => {
+    controller.registerTool({ names: ['orbit'] });
+    controller.registerTool({ names: ['walk'], priority: 5 });
+    controller.setDefaultTool('orbit');
+    controller.activateTool('walk');
+    expect(controller.getActiveToolName()).to.equal('walk');
+    controller.deactivateTool('walk');
+    expect(controller.getActiveToolName()).to.equal('orbit');
+  });
+});
