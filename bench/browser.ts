@@ -1,0 +1,89 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { type Browser, chromium } from 'playwright-core';
+
+/** The test run's Chromium flags: real WebGL2 through SwiftShader, no network chatter. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--ignore-gpu-blocklist',
+  '--disable-background-networking',
+  '--disable-dev-shm-usage',
+  '--disable-component-update',
+  '--no-first-run',
+  '--enable-precise-memory-info',
+  '--js-flags=--expose-gc',
+];
+
+export function chromiumPath(): string {
+  const path = process.env.CHROME_PATH || ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
+  if (!path) throw new Error('No Chromium: set CHROME_PATH or apt-get install -y chromium');
+  return path;
+}
+
+/** Launches a fresh browser; a marker switch lets us find its processes for RSS. */
+export async function launch(marker: string, extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...extraArgs, `--bench-marker=${marker}`],
+  });
+}
+
+interface ProcessEntry {
+  pid: number;
+  ppid: number;
+  cmdline: string;
+}
+
+function processTable(): ProcessEntry[] {
+  const entries: ProcessEntry[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const cmdline = readFileSync(`/proc/${name}/cmdline`, 'utf8').replace(/\0/g, ' ');
+      entries.push({ pid: Number(name), ppid, cmdline });
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return entries;
+}
+
+function rssBytes(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const match = /VmRSS:\s+(\d+) kB/.exec(status);
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** RSS of the renderer and GPU processes of the browser launched with this marker. */
+export function rendererAndGpuRss(marker: string): { renderer: number; gpu: number } {
+  const table = processTable();
+  const root = table.find((p) => p.cmdline.includes(`--bench-marker=${marker}`) && !p.cmdline.includes('--type='));
+  if (!root) return { renderer: 0, gpu: 0 };
+  const descendants = new Set<number>([root.pid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const p of table) {
+      if (!descendants.has(p.pid) && descendants.has(p.ppid)) {
+        descendants.add(p.pid);
+        grew = true;
+      }
+    }
+  }
+  let renderer = 0;
+  let gpu = 0;
+  for (const p of table) {
+    if (!descendants.has(p.pid)) continue;
+    if (p.cmdline.includes('--type=renderer') && !p.cmdline.includes('--extension-process')) renderer += rssBytes(p.pid);
+    if (p.cmdline.includes('--type=gpu-process')) gpu += rssBytes(p.pid);
+  }
+  return { renderer, gpu };
+}

@@ -1,0 +1,79 @@
+/** What both bench pages put on `window.benchResult` and `window.bench` (the harness reads them). */
+export interface LoadFigures {
+  /** ms from navigation start to the first frame with geometry on screen (GPU finished it). */
+  firstFrame: number;
+  /** ms from navigation start to geometry-loaded (design-viewer) or to the complete first frame (naive). */
+  geometryLoaded: number;
+  /** ms from navigation start to a complete frame of the whole model, GPU finished. */
+  fullyDrawn: number;
+  objects: number;
+  triangles: number;
+}
+
+export interface OrbitFigures {
+  /** Whole frame: render call until a 1×1 readPixels returns (the GPU finished it), ms. */
+  frameMs: number[];
+  /** The render call alone (CPU side), ms. */
+  cpuMs: number[];
+  drawCalls: number;
+}
+
+export interface PickFigures {
+  ms: number[];
+  /** Name of the object hit at each point, or null. */
+  names: (string | null)[];
+}
+
+export interface MemoryFigures {
+  /** Main thread JS heap after GC, bytes. */
+  jsHeap: number;
+  /** measureUserAgentSpecificMemory total (main + workers), bytes, when available. */
+  pageMemory: number | null;
+  /** Bytes per triangle the viewer keeps for geometry (CPU, GPU), when it can tell. */
+  cpuBytesPerTriangle: number | null;
+  gpuBytesPerTriangle: number | null;
+}
+
+export interface CameraPose {
+  position: number[];
+  target: number[];
+  up: number[];
+  fov: number;
+}
+
+export interface BenchPage {
+  getCamera(): CameraPose;
+  /** Puts the camera at a pose (the harness copies design-viewer's, so both pages pick along the same rays). */
+  setCamera(pose: CameraPose): void;
+  orbit(steps: number): OrbitFigures;
+  picks(points: [number, number][]): PickFigures;
+  memory(): Promise<MemoryFigures>;
+}
+
+/** Points spread over the canvas for picking: a deterministic jittered grid. */
+export function pickPoints(width: number, height: number, count: number): [number, number][] {
+  const points: [number, number][] = [];
+  let seed = 12345;
+  const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  for (let i = 0; i < count; i++) points.push([Math.round((0.2 + 0.6 * random()) * width), Math.round((0.2 + 0.6 * random()) * height)]);
+  return points;
+}
+
+/** Main-thread heap after a full GC, and the page's total memory including workers when measurable. */
+export async function measureMemory(): Promise<{ jsHeap: number; pageMemory: number | null }> {
+  const gc = (globalThis as unknown as { gc?: () => void }).gc;
+  gc?.();
+  await new Promise((r) => setTimeout(r, 100));
+  gc?.();
+  const jsHeap = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0;
+  let pageMemory: number | null = null;
+  const measure = (performance as unknown as { measureUserAgentSpecificMemory?: () => Promise<{ bytes: number }> }).measureUserAgentSpecificMemory;
+  if (measure && (globalThis as unknown as { crossOriginIsolated?: boolean }).crossOriginIsolated) {
+    try {
+      pageMemory = (await Promise.race([measure.call(performance), new Promise<null>((r) => setTimeout(() => r(null), 30000))]))?.bytes ?? null;
+    } catch {
+      pageMemory = null;
+    }
+  }
+  return { jsHeap, pageMemory };
+}

@@ -1,0 +1,92 @@
+import { type BenchPage, type LoadFigures, measureMemory } from './contract.ts';
+
+// The design-viewer page: the production CDN build, headless element, loading from ?model= at once.
+const params = new URLSearchParams(location.search);
+const width = Number(params.get('width') ?? 400);
+const height = Number(params.get('height') ?? 300);
+const element = document.querySelector('design-viewer') as HTMLElement & { viewer: any; load(url: string): Promise<any> };
+element.style.cssText = `display:block;width:${width}px;height:${height}px`;
+
+await customElements.whenDefined('design-viewer');
+if (!element.viewer) await new Promise((r) => element.addEventListener('viewer-ready', r, { once: true }));
+const viewer = element.viewer;
+const gl: WebGL2RenderingContext = viewer.renderContext.renderer.getContext();
+const pixel = new Uint8Array(4);
+const sync = () => gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
+
+let firstFrame = 0;
+const watchFirstFrame = () => {
+  // rAF callbacks run in registration order: this one runs after the viewer's frame of the same tick.
+  if (viewer.getFrameStats().triangles > 0) {
+    sync();
+    firstFrame = performance.now();
+  } else requestAnimationFrame(watchFirstFrame);
+};
+requestAnimationFrame(watchFirstFrame);
+const geometryLoaded = new Promise<number>((r) => element.addEventListener('geometry-loaded', () => r(performance.now()), { once: true }));
+const model = await element.load(params.get('model')!);
+const loadedAt = await geometryLoaded;
+while (!firstFrame) await new Promise((r) => requestAnimationFrame(r));
+viewer.renderNow();
+sync();
+const fullyDrawn = performance.now();
+
+const tree = model.getInstanceTree();
+let triangles = 0;
+for (const batch of model.batches) if (batch.kind === 'triangles') triangles += batch.indexCount / 3;
+const result: LoadFigures = { firstFrame, geometryLoaded: loadedAt, fullyDrawn, objects: tree.getNodeCountInTree(), triangles };
+(window as any).benchResult = result;
+
+const bench: BenchPage = {
+  getCamera() {
+    const nav = viewer.navigation;
+    return { position: nav.position.toArray(), target: nav.target.toArray(), up: nav.up.toArray(), fov: nav.fov };
+  },
+  setCamera(pose) {
+    const nav = viewer.navigation;
+    nav.up.fromArray(pose.up);
+    nav.setView(nav.position.clone().fromArray(pose.position), nav.target.clone().fromArray(pose.target));
+    nav.setFov(pose.fov);
+  },
+  orbit(steps) {
+    const frameMs: number[] = [];
+    const cpuMs: number[] = [];
+    let drawCalls = 0;
+    viewer.navigation.setPivotPoint(viewer.navigation.target);
+    for (let i = 0; i < steps; i++) {
+      viewer.navigation.orbit((2 * Math.PI) / steps, 0);
+      const start = performance.now();
+      const stats = viewer.renderNow();
+      const cpu = performance.now();
+      sync();
+      const end = performance.now();
+      cpuMs.push(cpu - start);
+      frameMs.push(end - start);
+      drawCalls = Math.max(drawCalls, stats.drawCalls);
+    }
+    return { frameMs, cpuMs, drawCalls };
+  },
+  picks(points) {
+    const ms: number[] = [];
+    const names: (string | null)[] = [];
+    for (const [x, y] of points) {
+      const start = performance.now();
+      const hit = viewer.hitTestCanvas(x, y);
+      ms.push(performance.now() - start);
+      names.push(hit ? tree.getNodeName(hit.dbId) : null);
+    }
+    return { ms, names };
+  },
+  async memory() {
+    const { jsHeap, pageMemory } = await measureMemory();
+    let cpuBytes = 0;
+    let gpuBytes = 0;
+    for (const batch of model.batches) {
+      cpuBytes += batch.byteLength;
+      // GPU: packed position 8 B + packed normal 4 B per vertex (+ uv 8 B), 4 B per index.
+      gpuBytes += batch.vertexCount * (12 + (batch.hasUvs ? 8 : 0)) + batch.indexCount * 4;
+    }
+    return { jsHeap, pageMemory, cpuBytesPerTriangle: cpuBytes / triangles, gpuBytesPerTriangle: gpuBytes / triangles };
+  },
+};
+(window as any).bench = bench;

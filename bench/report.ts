@@ -1,0 +1,79 @@
+import type { RunFigures } from './measure.js';
+
+export interface Summary {
+  size: string;
+  objects: number;
+  triangles: number;
+  rows: Row[];
+}
+
+interface Row {
+  figure: string;
+  viewer: string;
+  naive: string;
+  ratio: string;
+  target: string;
+  /** true: target met; false: missed; null: no target for this figure. */
+  met: boolean | null;
+}
+
+const median = (values: number[]) => quantile(values, 0.5);
+const p95 = (values: number[]) => quantile(values, 0.95);
+function quantile(values: number[], q: number): number {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+const ms = (v: number) => (Number.isFinite(v) ? (v >= 100 ? `${v.toFixed(0)} ms` : `${v.toFixed(2)} ms`) : '–');
+const mib = (v: number | null | undefined) => (v === null || v === undefined || !Number.isFinite(v) ? '–' : `${(v / 2 ** 20).toFixed(1)} MiB`);
+const ratioText = (v: number) => (Number.isFinite(v) ? (v < 0.01 ? `${(v * 100).toFixed(2)}%` : `${v.toFixed(3)}×`) : '–');
+
+/** Figures of one model, design-viewer against naive three.js, with the issue's targets. */
+export function summarise(size: string, viewer: RunFigures, naive: RunFigures | null): Summary {
+  const rows: Row[] = [];
+  const add = (figure: string, v: number, n: number | null, format: (x: number) => string, target?: { max: number; of: 'ratio' | 'value'; text: string }) => {
+    const ratio = n !== null && n > 0 ? v / n : NaN;
+    let met: boolean | null = null;
+    if (target) met = target.of === 'ratio' ? (Number.isFinite(ratio) ? ratio <= target.max : null) : v <= target.max;
+    rows.push({ figure, viewer: format(v), naive: n === null ? '–' : format(n), ratio: ratioText(ratio), target: target?.text ?? '', met });
+  };
+  const naiveLoad = naive?.load.fullyDrawn ?? null;
+  add('navigation start → first frame', viewer.load.firstFrame, naiveLoad, ms, { max: 0.2, of: 'ratio', text: '≤ 0.2× naive full load' });
+  add('navigation start → geometry-loaded', viewer.load.geometryLoaded, naiveLoad, ms, { max: 0.4, of: 'ratio', text: '≤ 0.4× naive full load' });
+  add('navigation start → complete frame', viewer.load.fullyDrawn, naiveLoad, ms);
+  add('orbit frame, median (to 1×1 readPixels)', median(viewer.orbit.frameMs), naive ? median(naive.orbit.frameMs) : null, ms);
+  add('orbit frame, p95', p95(viewer.orbit.frameMs), naive ? p95(naive.orbit.frameMs) : null, ms);
+  add('orbit frame CPU, median', median(viewer.orbit.cpuMs), naive ? median(naive.orbit.cpuMs) : null, ms, { max: 0.003, of: 'ratio', text: '≤ 0.3% naive (≈ 1 ms)' });
+  add('orbit frame CPU, p95', p95(viewer.orbit.cpuMs), naive ? p95(naive.orbit.cpuMs) : null, ms);
+  add('draw calls per frame', viewer.orbit.drawCalls, naive?.orbit.drawCalls ?? null, (x) => String(x), { max: 16, of: 'value', text: '≤ 16' });
+  add('JS heap, main thread (after GC)', viewer.memory.jsHeap, naive?.memory.jsHeap ?? null, mib, { max: 0.33, of: 'ratio', text: '≤ 0.33× naive' });
+  add('page memory incl. workers (measureUserAgentSpecificMemory)', viewer.memory.pageMemory ?? NaN, naive?.memory.pageMemory ?? null, mib);
+  const rss = (r: RunFigures) => r.memory.rendererRss + r.memory.gpuRss;
+  add('renderer + GPU process RSS', rss(viewer), naive ? rss(naive) : null, mib, { max: 0.5, of: 'ratio', text: '≤ 0.5× naive' });
+  add('  renderer RSS', viewer.memory.rendererRss, naive?.memory.rendererRss ?? null, mib);
+  add('  GPU process RSS', viewer.memory.gpuRss, naive?.memory.gpuRss ?? null, mib);
+  add('pick, median of 50', median(viewer.picks.ms), naive ? median(naive.picks.ms) : null, ms, { max: 2, of: 'value', text: '≤ 2 ms' });
+  add('pick, first', viewer.picks.ms[0], naive ? naive.picks.ms[0] : null, ms);
+  if (naive) {
+    const agree = viewer.picks.names.filter((name, i) => name === naive.picks.names[i]).length;
+    const total = viewer.picks.names.length;
+    rows.push({ figure: 'picks equal to the exact ray cast', viewer: `${agree}/${total}`, naive: '(reference)', ratio: '', target: 'all', met: agree === total });
+  }
+  add('input round trip while loading, max', Math.max(...viewer.inputWhileLoading), naive ? Math.max(...naive.inputWhileLoading) : null, ms, { max: 100, of: 'value', text: '≤ 100 ms' });
+  add('input round trip while displayed, max', Math.max(...viewer.inputWhileDisplayed), naive ? Math.max(...naive.inputWhileDisplayed) : null, ms, { max: 100, of: 'value', text: '≤ 100 ms' });
+  if (viewer.memory.cpuBytesPerTriangle !== null) {
+    rows.push({ figure: 'geometry bytes per triangle, CPU (kept for picking)', viewer: viewer.memory.cpuBytesPerTriangle.toFixed(1), naive: '', ratio: '', target: '', met: null });
+    rows.push({ figure: 'geometry bytes per triangle, GPU buffers', viewer: viewer.memory.gpuBytesPerTriangle!.toFixed(1), naive: '', ratio: '', target: '', met: null });
+  }
+  return { size, objects: viewer.load.objects, triangles: viewer.load.triangles, rows };
+}
+
+export function formatReport(summaries: Summary[], environment: { width: number; height: number; chromium: string }): string {
+  const lines: string[] = [`Canvas ${environment.width}×${environment.height}, ${environment.chromium}, SwiftShader (software WebGL2).`];
+  for (const s of summaries) {
+    lines.push('', `### ${s.size}: ${s.objects.toLocaleString('en-US')} objects, ${Math.round(s.triangles).toLocaleString('en-US')} triangles`, '');
+    lines.push('| figure | design-viewer | naive three.js | ratio | target | met |', '|---|---|---|---|---|---|');
+    for (const r of s.rows) lines.push(`| ${r.figure} | ${r.viewer} | ${r.naive} | ${r.ratio} | ${r.target} | ${r.met === null ? '' : r.met ? 'yes' : 'NO'} |`);
+  }
+  return lines.join('\n');
+}

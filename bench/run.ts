@@ -1,0 +1,74 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BUILDING_SIZES, generateBuilding } from './generator/generateBuilding.js';
+import { measure, type RunFigures } from './measure.js';
+import { formatReport, summarise } from './report.js';
+import { benchRoot, startBenchServer } from './server.js';
+
+/**
+ * `npm run bench [-- --sizes S,M,L --steps 24 --width 400 --height 300 --no-build]`: generates the
+ * seeded building models, loads each into design-viewer (the production CDN build) and into a naive
+ * three.js page in the same run, prints the table and writes bench/results/.
+ */
+const args = parseArgs(process.argv.slice(2));
+const sizes = (args.sizes ?? 'S,M,L').split(',').map((s) => s.trim().toUpperCase()) as (keyof typeof BUILDING_SIZES)[];
+const width = Number(args.width ?? 400);
+const height = Number(args.height ?? 300);
+
+if (!args['no-build']) {
+  console.log('Building the CDN script (vite build --mode cdn)…');
+  execFileSync('npx', ['vite', 'build', '--mode', 'cdn', '--logLevel', 'warn'], { cwd: benchRoot, stdio: 'inherit' });
+}
+
+const modelsDir = join(benchRoot, 'bench/models');
+mkdirSync(modelsDir, { recursive: true });
+for (const size of sizes) {
+  const file = join(modelsDir, `${size}.glb`);
+  if (existsSync(file)) continue;
+  console.log(`Generating model ${size}…`);
+  const started = performance.now();
+  const building = generateBuilding(BUILDING_SIZES[size]);
+  writeFileSync(file, building.glb);
+  console.log(`  ${building.objectCount} objects, ${building.triangleCount} triangles, ${(building.glb.byteLength / 2 ** 20).toFixed(1)} MiB in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const { server, url } = await startBenchServer(benchRoot);
+const results: { size: string; viewer: RunFigures; naive: RunFigures | null }[] = [];
+try {
+  for (const size of sizes) {
+    const steps = Number(args.steps ?? (size === 'L' ? 12 : 24));
+    const common = { baseUrl: url, modelUrl: `/models/${size}.glb`, modelName: size, width, height, orbitSteps: steps, pickCount: 50, timeoutMs: 20 * 60_000 };
+    console.log(`\n${size}: design-viewer…`);
+    const viewer = await measure('design-viewer', common);
+    console.log(`${size}: naive three.js…`);
+    const naive = args['no-naive'] ? null : await measure('three.js', { ...common, camera: viewer.camera });
+    results.push({ size, viewer, naive });
+  }
+} finally {
+  server.close();
+}
+
+const summaries = results.map((r) => summarise(r.size, r.viewer, r.naive));
+const report = formatReport(summaries, { width, height, chromium: execFileSync(process.env.CHROME_PATH || 'chromium', ['--version']).toString().trim() });
+console.log(`\n${report}`);
+const resultsDir = join(benchRoot, 'bench/results');
+mkdirSync(resultsDir, { recursive: true });
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+writeFileSync(join(resultsDir, `bench-${stamp}.json`), JSON.stringify({ width, height, results, summaries }, null, 2));
+writeFileSync(join(resultsDir, 'latest.md'), `${report}\n`);
+console.log(`\nWrote bench/results/bench-${stamp}.json and bench/results/latest.md`);
+
+function parseArgs(list: string[]): Record<string, string | undefined> {
+  const parsed: Record<string, string | undefined> = {};
+  for (let i = 0; i < list.length; i++) {
+    if (!list[i].startsWith('--')) continue;
+    const key = list[i].slice(2);
+    const next = list[i + 1];
+    if (next && !next.startsWith('--')) {
+      parsed[key] = next;
+      i++;
+    } else parsed[key] = 'true';
+  }
+  return parsed;
+}
