@@ -23,6 +23,7 @@ export interface ModelLoadSink {
   texturesArrived(model: Model, material: number): void;
   progress(percent: number): void;
   warn(message: string): void;
+  debug(message: string): void;
 }
 
 export interface ModelLoader {

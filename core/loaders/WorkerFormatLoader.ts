@@ -4,6 +4,7 @@ import { ViewerError } from '../viewer/ViewerError.js';
 import { createLoaderWorker } from './createLoaderWorker.js';
 import type { ModelLoader, ModelLoadRequest, ModelLoadSink } from './LoaderRegistry.js';
 import { WorkerChannel } from './WorkerChannel.js';
+import { fetchModelFile } from './fetchModelFile.js';
 
 /**
  * Loads a model with one of the loader worker's format parsers: the header becomes a Model at once,
@@ -12,8 +13,17 @@ import { WorkerChannel } from './WorkerChannel.js';
 export class WorkerFormatLoader implements ModelLoader {
   constructor(private readonly format: string) {}
 
-  load(request: ModelLoadRequest, sink: ModelLoadSink): Promise<Model> {
+  async load(request: ModelLoadRequest, sink: ModelLoadSink): Promise<Model> {
+    // The file downloads while the worker starts; the bytes are then handed over, not copied.
+    const download = fetchModelFile(request.url, request.headers, request.withCredentials).then((r) => r.arrayBuffer());
     const channel = new WorkerChannel(createLoaderWorker());
+    let data: ArrayBuffer;
+    try {
+      data = await download;
+    } catch (reason) {
+      channel.terminate();
+      throw reason;
+    }
     return new Promise<Model>((resolve, reject) => {
       let model: Model | null = null;
       const fail = (error: ViewerError) => {
@@ -47,7 +57,8 @@ export class WorkerFormatLoader implements ModelLoader {
             sink.progress(message.percent);
             break;
           case 'log':
-            sink.warn(message.message);
+            if (message.level === 'warn') sink.warn(message.message);
+            else sink.debug(message.message);
             break;
           case 'done':
             if (!model) return fail(new ViewerError(ErrorCode.BAD_DATA_MODEL_IS_EMPTY, `${request.fileName} has no geometry to show.`));
@@ -69,7 +80,8 @@ export class WorkerFormatLoader implements ModelLoader {
         headers: request.headers,
         withCredentials: request.withCredentials,
         options: request.options,
-      });
+        data,
+      }, [data]);
     });
   }
 }

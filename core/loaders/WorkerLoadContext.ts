@@ -1,8 +1,7 @@
 import type { GeometryChunk } from '../model/GeometryBatch.js';
 import type { MaterialTextures } from '../model/ModelMaterial.js';
 import type { PropertyDatabase } from '../model/PropertyDatabase.js';
-import { ErrorCode } from '../viewer/ErrorCodes.js';
-import { ViewerError } from '../viewer/ViewerError.js';
+import { fetchModelFile } from './fetchModelFile.js';
 import { chunkTransferables, type LoadRequest, type ModelHeader, type WorkerMessage } from './WorkerProtocol.js';
 
 /** What a format parser running in the loader worker is given: the request and ways to answer. */
@@ -34,8 +33,28 @@ export class WorkerLoadContext {
     this.postMessage({ type: 'log', level: 'warn', message });
   }
 
-  /** Fetches a file with the request's headers; HTTP and network failures become the spec's codes. */
+  /** A debug-level line (phase timings), shown when the viewer's log level is debug. */
+  debug(message: string): void {
+    this.postMessage({ type: 'log', level: 'debug', message });
+  }
+
+  /** Logs the time since the load started at debug level, for profiling the phases of a parser. */
+  phase(name: string): void {
+    this.debug(`[${this.request.fileName}] ${name}: ${(performance.now() - this.startedAt).toFixed(0)} ms`);
+  }
+
+  private readonly startedAt = performance.now();
+
+  /**
+   * Fetches a file with the request's headers; HTTP and network failures become the spec's codes.
+   * The request's own file may already be here (fetched by the main thread while this worker started).
+   */
   async fetchArrayBuffer(url: string): Promise<ArrayBuffer> {
+    if (url === this.request.url && this.request.data) {
+      const data = this.request.data;
+      this.request.data = undefined;
+      return data;
+    }
     const response = await this.fetch(url);
     return response.arrayBuffer();
   }
@@ -45,25 +64,36 @@ export class WorkerLoadContext {
     return response.text();
   }
 
-  async fetch(url: string): Promise<Response> {
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        headers: this.request.headers,
-        credentials: this.request.withCredentials ? 'include' : 'same-origin',
-      });
-    } catch (reason) {
-      throw new ViewerError(ErrorCode.NETWORK_FAILURE, `Network error while loading ${url}: ${String((reason as Error)?.message ?? reason)}`);
-    }
-    if (!response.ok) throw ViewerError.fromHttpStatus(response.status, response.statusText, url);
-    return response;
+  fetch(url: string): Promise<Response> {
+    return fetchModelFile(url, this.request.headers, this.request.withCredentials);
   }
 }
 
 /** A format parser: reads the file, streams header and geometry, returns the property database. */
 export type FormatParser = (context: WorkerLoadContext) => Promise<PropertyDatabase | null>;
 
-/** Yields to the worker's event loop so that queued property calls are answered during long parses. */
+const yieldChannel = typeof MessageChannel !== 'undefined' ? new MessageChannel() : null;
+const yieldWaiters: (() => void)[] = [];
+if (yieldChannel) yieldChannel.port1.onmessage = () => yieldWaiters.shift()?.();
+
+/** Yields to the worker's event loop (a message round trip: no timer clamping). */
 export function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  if (!yieldChannel) return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => {
+    yieldWaiters.push(resolve);
+    yieldChannel.port2.postMessage(null);
+  });
+}
+
+/** Yields only when `budgetMs` of work has passed since the last yield, so long loops stay cheap. */
+export class Yielder {
+  private last = performance.now();
+  constructor(private readonly budgetMs = 25) {}
+
+  async maybeYield(): Promise<boolean> {
+    if (performance.now() - this.last < this.budgetMs) return false;
+    await yieldToEventLoop();
+    this.last = performance.now();
+    return true;
+  }
 }

@@ -41,6 +41,8 @@ export interface LoadRequest {
   headers: Record<string, string>;
   withCredentials: boolean;
   options: Record<string, unknown>;
+  /** The file itself when the main thread fetched it while the worker started (transferred). */
+  data?: ArrayBuffer;
 }
 
 export interface CallRequest {

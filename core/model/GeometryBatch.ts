@@ -10,6 +10,8 @@ export const UV_STRIDE = 2;
 export interface BatchPlan {
   kind: PrimitiveKind;
   transparent: boolean;
+  /** Draw back faces too (formats with inconsistent winding, or materials that say so). */
+  doubleSided: boolean;
   /** Index into the model's materials of the textured material this batch draws with; -1 when untextured. */
   textureMaterial: number;
   hasUvs: boolean;
@@ -46,6 +48,7 @@ export type BatchAppendListener = (chunk: GeometryChunk) => void;
 export class GeometryBatch {
   readonly kind: PrimitiveKind;
   readonly transparent: boolean;
+  readonly doubleSided: boolean;
   readonly textureMaterial: number;
   readonly hasUvs: boolean;
   positions: Uint16Array;
@@ -62,6 +65,7 @@ export class GeometryBatch {
   constructor(plan: BatchPlan) {
     this.kind = plan.kind;
     this.transparent = plan.transparent;
+    this.doubleSided = plan.doubleSided;
     this.textureMaterial = plan.textureMaterial;
     this.hasUvs = plan.hasUvs;
     this.positions = new Uint16Array(Math.max(1, plan.vertexCount) * POSITION_STRIDE);

@@ -3,6 +3,7 @@ import {
   BufferGeometry,
   Color,
   DoubleSide,
+  FrontSide,
   Group,
   LineBasicMaterial,
   LineSegments,
@@ -32,6 +33,9 @@ interface BatchDraw {
   storageVersion: number;
   /** Indices uploaded and drawable (a prefix: chunks arrive in order). */
   loadedIndexCount: number;
+  /** Indices already drawn into the accumulation buffer, and those shown in the current slice. */
+  drawn: number;
+  pending: number;
   unsubscribe: () => void;
 }
 
@@ -49,6 +53,8 @@ export class ModelRenderer {
   private readonly materials: Material[] = [];
   private stateDirty = true;
   private ghosting = true;
+  private ghostsWanted = false;
+  private transparentDrawn = false;
   private transformsOn = false;
   private readonly ownedTextures: Texture[] = [];
 
@@ -86,8 +92,8 @@ export class ModelRenderer {
     this.uniforms.dvSelectionColor.value.setHex(color);
   }
 
-  /** Brings textures and draw ranges up to date before a frame. `fraction` limits each batch to a prefix. */
-  prepareFrame(fraction = 1): { hasGhosts: boolean } {
+  /** Brings the data textures and shader variants up to date; call once before the passes of a frame. */
+  syncState(): void {
     if (this.stateDirty) {
       this.textures.syncState();
       this.stateDirty = false;
@@ -98,16 +104,94 @@ export class ModelRenderer {
       for (const material of [...this.materials, this.ghostMaterial]) setTransformsEnabled(material, transforms);
     }
     this.uniforms.dvTransformMap.value = this.textures.transforms;
-    const hasGhosts = this.ghosting && this.hasHiddenFragments();
+    this.ghostsWanted = this.ghosting && this.hasHiddenFragments();
+    for (const draw of this.draws) if (draw.storageVersion !== draw.batch.storageVersion) this.rebindStorage(draw);
+  }
+
+  /** Forget what was drawn into the accumulation buffer: the next slices start from the largest objects. */
+  resetProgress(): void {
+    for (const draw of this.draws) draw.drawn = 0;
+    this.transparentDrawn = false;
+  }
+
+  /** Shows every batch from its start up to a share of what is loaded (a complete frame at 1). */
+  preparePrefix(fraction: number): number {
+    let primitives = 0;
     for (const draw of this.draws) {
-      if (draw.storageVersion !== draw.batch.storageVersion) this.rebindStorage(draw);
       const size = primitiveSize(draw.batch);
-      const limit = fraction >= 1 ? draw.loadedIndexCount : Math.floor((draw.loadedIndexCount * fraction) / size) * size;
-      draw.geometry.setDrawRange(0, limit);
-      draw.object.visible = limit > 0;
-      if (draw.ghost) draw.ghost.visible = hasGhosts && limit > 0;
+      const count = fraction >= 1 ? draw.loadedIndexCount : Math.floor((draw.loadedIndexCount * fraction) / size) * size;
+      this.show(draw, 0, count, this.ghostsWanted);
+      primitives += count / size;
     }
-    return { hasGhosts };
+    return primitives;
+  }
+
+  /**
+   * Shows the next slice of the opaque batches, continuing where the last slice stopped, up to a budget of
+   * primitives; transparent batches and ghosts wait for the transparent pass. Returns the primitives shown.
+   */
+  prepareOpaqueSlice(budget: number): number {
+    let primitives = 0;
+    for (const draw of this.draws) {
+      const size = primitiveSize(draw.batch);
+      if (draw.batch.transparent) {
+        this.show(draw, 0, 0, false);
+        continue;
+      }
+      const left = Math.max(0, budget - primitives) * size;
+      const count = Math.min(draw.loadedIndexCount - draw.drawn, left);
+      this.show(draw, draw.drawn, count, false);
+      draw.pending = count;
+      primitives += count / size;
+    }
+    return primitives;
+  }
+
+  /** The slice shown last has been drawn. */
+  commitSlice(): void {
+    for (const draw of this.draws) {
+      draw.drawn += draw.pending;
+      draw.pending = 0;
+    }
+  }
+
+  /** Every loaded opaque primitive is in the accumulation buffer. */
+  isOpaqueComplete(): boolean {
+    return this.draws.every((d) => d.batch.transparent || d.drawn >= d.loadedIndexCount);
+  }
+
+  /** Everything loaded is drawn, the blended pass included. */
+  isComplete(): boolean {
+    return this.isOpaqueComplete() && this.model.isGeometryLoaded && !this.needsTransparentPass();
+  }
+
+  /** A complete frame was drawn into the accumulation buffer. */
+  markComplete(): void {
+    for (const draw of this.draws) draw.drawn = draw.loadedIndexCount;
+    this.transparentDrawn = true;
+  }
+
+  /** Whether the blended pass (transparent batches and ghosts) still has to be drawn. */
+  needsTransparentPass(): boolean {
+    return !this.transparentDrawn && this.draws.some((d) => (d.batch.transparent && d.loadedIndexCount > 0) || (this.ghostsWanted && d.ghost !== null && d.loadedIndexCount > 0));
+  }
+
+  /** Shows only the blended things: transparent batches whole, and the ghosts of hidden objects. */
+  prepareTransparentPass(): void {
+    for (const draw of this.draws) {
+      if (draw.batch.transparent) this.show(draw, 0, draw.loadedIndexCount, this.ghostsWanted);
+      else {
+        this.show(draw, 0, this.ghostsWanted ? draw.loadedIndexCount : 0, this.ghostsWanted);
+        draw.object.visible = false;
+      }
+    }
+    this.transparentDrawn = true;
+  }
+
+  private show(draw: BatchDraw, start: number, count: number, ghost: boolean): void {
+    draw.geometry.setDrawRange(start, count);
+    draw.object.visible = count > 0;
+    if (draw.ghost) draw.ghost.visible = ghost && count > 0;
   }
 
   /** Uploads the textures of a textured material once the worker has decoded them. */
@@ -193,6 +277,8 @@ export class ModelRenderer {
       ghost,
       storageVersion: batch.storageVersion,
       loadedIndexCount: 0,
+      drawn: 0,
+      pending: 0,
       unsubscribe: () => {},
     };
     draw.unsubscribe = batch.onAppend((chunk) => {
@@ -239,7 +325,7 @@ export class ModelRenderer {
     else {
       const source = textured ? this.model.materials[batch.textureMaterial] : undefined;
       material = new MeshStandardMaterial({
-        side: DoubleSide,
+        side: batch.doubleSided ? DoubleSide : FrontSide,
         color: source ? new Color().setRGB(...source.color, SRGBColorSpace) : 0xffffff,
         metalness: source?.metalness ?? 0,
         roughness: source?.roughness ?? 0.6,

@@ -9,11 +9,13 @@ import {
   Scene,
   SRGBColorSpace,
   UnsignedByteType,
+  Vector2,
   Vector3,
   WebGLRenderer,
   WebGLRenderTarget,
 } from 'three';
 import type { Model } from '../model/Model.js';
+import { FrameAccumulator } from './FrameAccumulator.js';
 import { ModelRenderer } from './ModelRenderer.js';
 
 /** Spec 001 §9: the default selection colour. */
@@ -21,10 +23,26 @@ export const DEFAULT_SELECTION_COLOR = 6724095;
 
 export interface FrameStats {
   drawCalls: number;
+  /** Primitives drawn in this frame. */
   triangles: number;
   /** Share of each batch drawn: 1 for a complete frame. */
   fraction: number;
+  /** The picture on screen is complete (every loaded object drawn at full resolution). */
+  final: boolean;
 }
+
+/**
+ * How to draw a frame (spec 001 §4 rendering modes):
+ * - complete: everything, now (screenshots, tests, benchmarks, small models);
+ * - moving: while the camera moves, the largest objects only (a share of each batch), possibly at a
+ *   lower resolution, so navigation stays fluid;
+ * - refine: at rest, the next slice of objects added to the accumulation buffer within a budget of
+ *   primitives, until the picture is complete (then transparent objects and ghosts are blended in).
+ */
+export type FrameMode =
+  | { kind: 'complete' }
+  | { kind: 'moving'; fraction: number; scale: number }
+  | { kind: 'refine'; budget: number };
 
 export interface RendererOptions {
   antialias?: boolean;
@@ -44,11 +62,15 @@ export class SceneRenderer {
   private ghosting = true;
   private selectionColor = DEFAULT_SELECTION_COLOR;
   private backgroundTexture: DataTexture;
+  readonly frames: FrameAccumulator;
+  /** The accumulation buffer no longer matches the camera or the objects' state. */
+  private accumulationStale = true;
 
   constructor(canvas: HTMLCanvasElement, options: RendererOptions = {}) {
+    // Frames are drawn offscreen (multisampled there) and copied onto the canvas.
     this.renderer = new WebGLRenderer({
       canvas,
-      antialias: options.antialias ?? true,
+      antialias: false,
       alpha: false,
       powerPreference: 'high-performance',
       preserveDrawingBuffer: false,
@@ -61,6 +83,18 @@ export class SceneRenderer {
     this.scene.add(this.headlight, this.headlight.target);
     this.backgroundTexture = gradientTexture(new Color(0xf6f8fa), new Color(0xcdd3d9));
     this.scene.background = this.backgroundTexture;
+    this.frames = new FrameAccumulator((options.antialias ?? true) ? 4 : 0);
+  }
+
+  /** Antialiasing of the accumulation buffer (multisampling). */
+  setAntialias(enabled: boolean): void {
+    this.frames.setSamples(enabled ? 4 : 0);
+    this.invalidateAccumulation();
+  }
+
+  /** What the accumulation buffer holds is out of date (camera, visibility, selection, materials). */
+  invalidateAccumulation(): void {
+    this.accumulationStale = true;
   }
 
   get canvas(): HTMLCanvasElement {
@@ -70,6 +104,9 @@ export class SceneRenderer {
   setSize(width: number, height: number, pixelRatio: number): void {
     this.renderer.setPixelRatio(pixelRatio);
     this.renderer.setSize(Math.max(1, width), Math.max(1, height), false);
+    const size = this.renderer.getDrawingBufferSize(new Vector2());
+    this.frames.setSize(size.x, size.y);
+    this.invalidateAccumulation();
   }
 
   addModel(model: Model): ModelRenderer {
@@ -109,30 +146,101 @@ export class SceneRenderer {
     this.scene.background = this.backgroundTexture;
   }
 
-  /** Draws one frame; `fraction` < 1 draws the largest objects of each batch only (progressive display). */
-  render(camera: Camera, fraction = 1, target: WebGLRenderTarget | null = null): FrameStats {
+  /** Draws one frame in the given mode and shows it on the canvas. */
+  renderFrame(camera: Camera, mode: FrameMode): FrameStats {
+    this.beginFrame(camera);
+    const models = [...this.models.values()];
     let triangles = 0;
-    for (const m of this.models.values()) {
-      m.prepareFrame(fraction);
-      triangles += m.primitiveCount * Math.min(1, fraction);
+    let final = true;
+    let fraction = 1;
+    let shown: WebGLRenderTarget;
+    if (mode.kind === 'refine' && !this.accumulationStale) {
+      shown = this.frames.accumulationTarget;
+      this.renderer.setRenderTarget(shown);
+    } else if (mode.kind === 'refine' || mode.kind === 'complete') {
+      shown = this.startAccumulation(models);
+    } else {
+      fraction = mode.fraction;
+      shown = mode.scale < 1 ? this.frames.lowResolutionTarget(mode.scale) : this.frames.accumulationTarget;
+      this.renderer.setRenderTarget(shown);
+      this.renderer.clear(true, true, true);
+      for (const m of models) triangles += m.preparePrefix(fraction);
+      this.renderer.render(this.scene, camera);
+      // What the moving frame drew is not a base to refine on.
+      final = fraction >= 1 && mode.scale >= 1;
+      this.accumulationStale = !final;
+      if (final) for (const m of models) m.resetProgress();
     }
+    if (mode.kind === 'complete') {
+      for (const m of models) triangles += m.preparePrefix(1);
+      this.renderer.render(this.scene, camera);
+      for (const m of models) m.markComplete();
+    } else if (mode.kind === 'refine') {
+      triangles += this.refine(models, camera, mode.budget);
+      final = models.every((m) => m.isComplete());
+    }
+    this.frames.present(this.renderer, shown);
+    this.renderOverlay(camera);
+    this.renderer.setRenderTarget(null);
+    return { drawCalls: this.renderer.info.render.calls, triangles, fraction, final };
+  }
+
+  /** Brings every model's state textures up to date, aims the headlight, resets the counters. */
+  private beginFrame(camera: Camera): void {
+    for (const m of this.models.values()) m.syncState();
     // The headlight comes from over the viewer's shoulder.
     this.headlight.position.copy(camera.position).add(SHOULDER.clone().applyQuaternion(camera.quaternion));
     this.headlight.target.position.copy(camera.position).add(FORWARD.clone().applyQuaternion(camera.quaternion));
     this.renderer.info.reset();
+  }
+
+  private startAccumulation(models: ModelRenderer[]): WebGLRenderTarget {
+    const target = this.frames.accumulationTarget;
     this.renderer.setRenderTarget(target);
     this.renderer.clear(true, true, true);
-    this.renderer.render(this.scene, camera);
-    if (this.overlay.children.length) this.renderer.render(this.overlay, camera);
+    for (const m of models) m.resetProgress();
+    this.accumulationStale = false;
+    return target;
+  }
+
+  /** Adds the next slice of opaque objects; once they are all in, blends in the transparent ones. */
+  private refine(models: ModelRenderer[], camera: Camera, budget: number): number {
+    let drawn = 0;
+    for (const m of models) drawn += m.prepareOpaqueSlice(Math.max(0, budget - drawn));
+    if (drawn > 0) {
+      this.renderer.render(this.scene, camera);
+      for (const m of models) m.commitSlice();
+    }
+    const opaqueDone = models.every((m) => m.isOpaqueComplete());
+    const loaded = models.every((m) => m.model.isGeometryLoaded);
+    if (opaqueDone && loaded && models.some((m) => m.needsTransparentPass())) {
+      for (const m of models) m.prepareTransparentPass();
+      this.renderer.render(this.scene, camera);
+    }
+    return drawn;
+  }
+
+  /** Widgets (pivot, gizmo) over the picture, on the canvas. */
+  private renderOverlay(camera: Camera): void {
+    if (!this.overlay.children.length) return;
     this.renderer.setRenderTarget(null);
-    return { drawCalls: this.renderer.info.render.calls, triangles, fraction };
+    this.renderer.clearDepth();
+    const background = this.overlay.background;
+    this.overlay.background = null;
+    this.renderer.render(this.overlay, camera);
+    this.overlay.background = background;
   }
 
   /** Renders a complete frame offscreen at the given size and returns its pixels, top row first. */
   capture(camera: Camera, width: number, height: number): { width: number; height: number; data: Uint8Array } {
     const target = new WebGLRenderTarget(width, height, { colorSpace: SRGBColorSpace, samples: 4 });
     try {
-      this.render(camera, 1, target);
+      this.beginFrame(camera);
+      this.renderer.setRenderTarget(target);
+      this.renderer.clear(true, true, true);
+      for (const m of this.models.values()) m.preparePrefix(1);
+      this.renderer.render(this.scene, camera);
+      if (this.overlay.children.length) this.renderer.render(this.overlay, camera);
       const data = new Uint8Array(width * height * 4);
       this.renderer.readRenderTargetPixels(target, 0, 0, width, height, data);
       const row = width * 4;
@@ -148,6 +256,7 @@ export class SceneRenderer {
   dispose(): void {
     for (const model of [...this.models.keys()]) this.removeModel(model);
     this.backgroundTexture.dispose();
+    this.frames.dispose();
     this.renderer.dispose();
     this.renderer.forceContextLoss();
   }

@@ -1,4 +1,4 @@
-import { Color, type Material, type IUniform, ShaderMaterial, type WebGLProgramParametersWithUniforms } from 'three';
+import { Color, DoubleSide, type Material, type IUniform, ShaderMaterial, type WebGLProgramParametersWithUniforms } from 'three';
 import { DATA_TEXTURE_WIDTH, type FragmentTextures, MATERIAL_TEXELS } from './FragmentTextures.js';
 
 /** Uniforms every batch material of a model shares; the textures are the model's FragmentTextures. */
@@ -194,6 +194,7 @@ void main() {
 }`,
     transparent: true,
     depthWrite: false,
+    side: DoubleSide,
   });
   return material;
 }

@@ -10,7 +10,8 @@ import type { Model } from '../model/Model.js';
 import { FrameBudget } from '../render/FrameBudget.js';
 import type { HitResult } from '../render/Picker.js';
 import { Picker } from '../render/Picker.js';
-import { type FrameStats, SceneRenderer } from '../render/SceneRenderer.js';
+import { warmUpShaders } from '../render/shaderWarmUp.js';
+import { type FrameMode, type FrameStats, SceneRenderer } from '../render/SceneRenderer.js';
 import { Selector, type SelectionModeValue } from '../selection/Selector.js';
 import { OrbitDollyPanTool } from '../tools/OrbitDollyPanTool.js';
 import { SelectTool } from '../tools/SelectTool.js';
@@ -101,7 +102,7 @@ export class Viewer extends ViewerEventTarget {
   private finalFrame = true;
   private modelIdCounter = 0;
   private languageAnnounced = false;
-  private lastStats: FrameStats = { drawCalls: 0, triangles: 0, fraction: 1 };
+  private lastStats: FrameStats = { drawCalls: 0, triangles: 0, fraction: 1, final: true };
 
   constructor(container: HTMLElement, config: ViewerConfig = {}) {
     super();
@@ -159,6 +160,10 @@ export class Viewer extends ViewerEventTarget {
       return false;
     }
     this.applyAllPreferences();
+    // Compile the batch shaders while the first model downloads, so its first frame does not wait.
+    setTimeout(() => {
+      if (this.sceneRenderer) void warmUpShaders(this.sceneRenderer, this.navigation.getThreeCamera()).catch((reason) => this.logger.debug('Shader warm-up failed', reason));
+    });
     this.registerDefaultTools();
     this.toolController.attach(this.canvas, this.canvas);
     this.resizeObserver = new ResizeObserver(() => this.resize());
@@ -242,10 +247,12 @@ export class Viewer extends ViewerEventTarget {
         chunkArrived: () => this.invalidate(),
         texturesArrived: (created, material) => {
           this.sceneRenderer?.getModelRenderer(created)?.applyTextures(material);
+          this.sceneRenderer?.invalidateAccumulation();
           this.invalidate();
         },
         progress: (percent) => this.setProgress(ProgressState.LOADING, percent, true),
         warn: (message) => this.logger.warn(message),
+        debug: (message) => this.logger.debug(message),
       });
       if (this.finished || model.isDisposed) throw new ViewerError(ErrorCode.UNKNOWN_FAILURE, 'Loading was cancelled.');
       this.onGeometryLoaded(model, applyHome);
@@ -265,6 +272,7 @@ export class Viewer extends ViewerEventTarget {
     if (index < 0) return false;
     this.modelList.splice(index, 1);
     this.sceneRenderer?.removeModel(model);
+    this.sceneRenderer?.invalidateAccumulation();
     this.picker.forget(model);
     this.selector.removeModel(model);
     this.visibility.removeModel(model);
@@ -286,7 +294,7 @@ export class Viewer extends ViewerEventTarget {
   /** Draws one complete frame synchronously (screenshots, tests, benchmarks). */
   renderNow(): FrameStats {
     if (!this.sceneRenderer) return this.lastStats;
-    this.lastStats = this.sceneRenderer.render(this.navigation.getThreeCamera(), 1);
+    this.lastStats = this.sceneRenderer.renderFrame(this.navigation.getThreeCamera(), { kind: 'complete' });
     this.setFinalFrame(true);
     return this.lastStats;
   }
@@ -456,6 +464,7 @@ export class Viewer extends ViewerEventTarget {
 
   setSelectionColor(color: number): void {
     this.sceneRenderer?.setSelectionColor(color);
+    this.sceneRenderer?.invalidateAccumulation();
     this.invalidate();
   }
 
@@ -514,6 +523,7 @@ export class Viewer extends ViewerEventTarget {
   /** Per-fragment flags changed (visibility, selection, theming, transforms): redraw. */
   markStateChanged(): void {
     for (const model of this.modelList) this.sceneRenderer?.getModelRenderer(model)?.markStateDirty();
+    this.sceneRenderer?.invalidateAccumulation();
     this.stores.$hidden.set(this.modelList.reduce((n, m) => n + this.visibility.getHiddenNodes(m).length, 0));
     this.invalidate();
   }
@@ -539,6 +549,7 @@ export class Viewer extends ViewerEventTarget {
   private addModel(model: Model, applyHome: boolean): void {
     this.modelList.push(model);
     this.sceneRenderer?.addModel(model);
+    this.sceneRenderer?.invalidateAccumulation();
     this.selector.addModel(model);
     this.visibility.addModel(model);
     this.updateSceneBounds();
@@ -591,18 +602,30 @@ export class Viewer extends ViewerEventTarget {
   }
 
   private frame(time: number): boolean {
-    if (!this.sceneRenderer) return false;
+    const renderer = this.sceneRenderer;
+    if (!renderer) return false;
     const animating = this.toolController.update(time);
     const moving = this.cameraMoved || animating;
     this.cameraMoved = false;
-    let fraction = 1;
-    if (moving && this.prefs.get('progressiveRendering')) fraction = this.frameBudget.nextMovingFraction(time);
-    else this.frameBudget.rest();
-    this.lastStats = this.sceneRenderer.render(this.navigation.getThreeCamera(), fraction);
-    this.setFinalFrame(fraction >= 1);
-    if (fraction < 1) this.emit('progress', { state: ProgressState.RENDERING, percent: Math.round(fraction * 100) });
-    // A partial frame is followed by another: a complete one once the camera rests.
-    return animating || fraction < 1;
+    const progressive = Boolean(this.prefs.get('progressiveRendering'));
+    let mode: FrameMode;
+    if (moving) {
+      renderer.invalidateAccumulation();
+      mode = progressive ? { kind: 'moving', ...this.frameBudget.nextMovingFrame(time) } : { kind: 'complete' };
+    } else {
+      mode = progressive ? { kind: 'refine', budget: this.frameBudget.nextRefineSlice(time, this.lastStats.triangles > 0) } : { kind: 'complete' };
+    }
+    this.lastStats = renderer.renderFrame(this.navigation.getThreeCamera(), mode);
+    this.setFinalFrame(this.lastStats.final);
+    if (!this.lastStats.final) {
+      const percent = mode.kind === 'moving' ? mode.fraction * 100 : 0;
+      if (percent) this.emit('progress', { state: ProgressState.RENDERING, percent: Math.round(percent) });
+    }
+    // Go on while something animates or the picture is incomplete and the last frame added to it;
+    // a frame that had nothing to add waits for the next chunk, change or move.
+    const more = animating || (!this.lastStats.final && (moving || this.lastStats.triangles > 0));
+    if (!more) this.frameBudget.idle();
+    return more;
   }
 
   private setFinalFrame(finalFrame: boolean): void {
@@ -630,6 +653,11 @@ export class Viewer extends ViewerEventTarget {
     switch (name) {
       case 'ghosting':
         this.sceneRenderer?.setGhosting(Boolean(value));
+        this.sceneRenderer?.invalidateAccumulation();
+        this.invalidate();
+        break;
+      case 'antialiasing':
+        this.sceneRenderer?.setAntialias(Boolean(value));
         this.invalidate();
         break;
       case 'orbitPastWorldPoles':

@@ -9,7 +9,9 @@ export interface GltfJson {
   nodes?: GltfNode[];
   meshes?: { name?: string; primitives: GltfPrimitive[]; extras?: unknown }[];
   materials?: GltfMaterial[];
-  accessors?: { count: number; min?: number[]; max?: number[] }[];
+  accessors?: { count: number; min?: number[]; max?: number[]; bufferView?: number; byteOffset?: number; componentType: number; normalized?: boolean; type: string; sparse?: unknown }[];
+  bufferViews?: { buffer: number; byteOffset?: number; byteLength: number; byteStride?: number; extensions?: Record<string, unknown> }[];
+  buffers?: { uri?: string; byteLength: number }[];
   cameras?: { name?: string; type: string; perspective?: { yfov: number }; orthographic?: { ymag: number } }[];
 }
 
@@ -138,12 +140,14 @@ export function planGltf(json: GltfJson, rootName: string): GltfPlan {
       const materialDef = materials[material];
       const textured = kind === 'triangles' && primitive.attributes.TEXCOORD_0 !== undefined && hasTextures(materialDef);
       const transparent = isTransparent(materialDef);
-      const key = `${kind}|${transparent}|${textured ? material : -1}`;
+      // glTF materials are single-sided unless they say otherwise; culling back faces halves the fill.
+      const doubleSided = kind === 'triangles' && (materialDef?.doubleSided ?? false);
+      const key = `${kind}|${transparent}|${doubleSided}|${textured ? material : -1}`;
       let batch = batchKeys.get(key);
       if (batch === undefined) {
         batch = batches.length;
         batchKeys.set(key, batch);
-        batches.push({ kind, transparent, textureMaterial: textured ? material : -1, hasUvs: textured, vertexCount: 0, indexCount: 0 });
+        batches.push({ kind, transparent, doubleSided, textureMaterial: textured ? material : -1, hasUvs: textured, vertexCount: 0, indexCount: 0 });
       }
       batches[batch].vertexCount += vertexCount;
       batches[batch].indexCount += indexCount;

@@ -1,19 +1,15 @@
 import {
-  BufferGeometry,
   Color,
   LoadingManager,
-  Matrix3,
-  Matrix4,
   MeshStandardMaterial,
   SRGBColorSpace,
   Texture,
-  Vector3,
   type Object3D,
   type Mesh,
 } from 'three';
 import { GLTFLoader, type GLTFParser } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { GeometryPacker } from '../GeometryPacker.js';
-import { type FormatParser, type WorkerLoadContext, yieldToEventLoop } from '../WorkerLoadContext.js';
+import { type FormatParser, type WorkerLoadContext, Yielder } from '../WorkerLoadContext.js';
 import type { ModelMaterial, MaterialTextures, TextureImage } from '../../model/ModelMaterial.js';
 import { defaultMaterial } from '../../model/ModelMaterial.js';
 import type { PropertyDatabase } from '../../model/PropertyDatabase.js';
@@ -21,6 +17,8 @@ import { ErrorCode } from '../../viewer/ErrorCodes.js';
 import { ViewerError } from '../../viewer/ViewerError.js';
 import { type GltfJson, type GltfMaterial, type GltfPlan, type PlannedFragment, planGltf } from './GltfPlan.js';
 import { buildGltfProperties } from './gltfProperties.js';
+import { GltfAccessorReader } from './GltfAccessorReader.js';
+import { canReadDirectly, fromBufferGeometry, readPrimitive } from './primitiveGeometry.js';
 
 /** Thrown from the plugin hook once streaming is done, so GLTFLoader does not build a scene graph too. */
 const STREAMED = Symbol('streamed');
@@ -32,6 +30,7 @@ const STREAMED = Symbol('streamed');
  */
 export const parseGltf: FormatParser = async (context) => {
   const data = await context.fetchArrayBuffer(context.request.url);
+  context.phase('fetched');
   const manager = new LoadingManager();
   const resources = context.request.options.resources as Record<string, string> | undefined;
   if (resources) {
@@ -75,7 +74,9 @@ function asBadData(error: unknown, fileName: string): ViewerError {
 
 async function streamDocument(parser: GLTFParser, context: WorkerLoadContext): Promise<PropertyDatabase> {
   const json = parser.json as GltfJson;
+  context.phase('parsed JSON');
   const plan = planGltf(json, context.request.fileName);
+  context.phase('planned');
   if (plan.fragments.length === 0) {
     throw new ViewerError(ErrorCode.BAD_DATA_MODEL_IS_EMPTY, `${context.request.fileName} has no geometry to show.`);
   }
@@ -108,10 +109,18 @@ async function streamDocument(parser: GLTFParser, context: WorkerLoadContext): P
     defaultCamera: -1,
   });
 
-  const packer = new GeometryPacker(plan.batches, (chunk) => context.sendChunk(chunk));
+  context.phase('header sent');
+  let chunks = 0;
+  const buffers = await Promise.all((json.buffers ?? []).map((_, i) => parser.getDependency('buffer', i).catch(() => null)));
+  const reader = new GltfAccessorReader(json.accessors ?? [], json.bufferViews ?? [], buffers as (ArrayBuffer | null)[]);
+  const packer = new GeometryPacker(plan.batches, (chunk) => {
+    context.sendChunk(chunk);
+    if (++chunks === 1) context.phase('first chunk sent');
+  });
   const texturedSent = new Set<number>();
   const meshUses = countMeshUses(plan);
   let lastProgress = 0;
+  const yielder = new Yielder();
 
   for (let fragId = 0; fragId < count; fragId++) {
     const fragment = plan.fragments[fragId];
@@ -122,24 +131,31 @@ async function streamDocument(parser: GLTFParser, context: WorkerLoadContext): P
       if (textures) context.sendTextures(batch.textureMaterial, textures);
     }
     try {
-      const object = await parser.getDependency('mesh', fragment.meshIndex);
-      const primitive = primitiveObject(object as Object3D, fragment.primitiveIndex);
-      if (primitive) {
-        const world = plan.worldMatrices[fragment.nodeIndex]!;
-        packer.add({ fragId, batch: fragment.batch, ...extractGeometry(primitive.geometry, world, fragment, batch.hasUvs) });
+      const world = plan.worldMatrices[fragment.nodeIndex]!;
+      const primitive = json.meshes![fragment.meshIndex].primitives[fragment.primitiveIndex];
+      if (canReadDirectly(primitive, reader, batch.hasUvs)) {
+        packer.add({ fragId, batch: fragment.batch, ...readPrimitive(primitive, reader, world, fragment, batch.hasUvs) });
+      } else {
+        // Compressed or sparse data: GLTFLoader decodes it.
+        const object = await parser.getDependency('mesh', fragment.meshIndex);
+        const decoded = primitiveObject(object as Object3D, fragment.primitiveIndex);
+        if (decoded) packer.add({ fragId, batch: fragment.batch, ...fromBufferGeometry(decoded.geometry, world, fragment, batch.hasUvs) });
       }
     } catch (error) {
       context.warn(`glTF mesh ${fragment.meshIndex} could not be read: ${(error as Error)?.message ?? error}`);
     }
     releaseMeshWhenDone(parser, fragment.meshIndex, meshUses);
-    if (packer.percent - lastProgress >= 2) {
+    if (packer.percent - lastProgress >= 1) {
       lastProgress = packer.percent;
       context.sendProgress(lastProgress);
-      await yieldToEventLoop();
     }
+    await yielder.maybeYield();
   }
   packer.flush();
-  return buildGltfProperties(json, plan, context.request.fileName);
+  context.phase(`geometry sent (${chunks} chunks)`);
+  const database = buildGltfProperties(json, plan, context.request.fileName);
+  context.phase('properties built');
+  return database;
 }
 
 function countMeshUses(plan: GltfPlan): Map<number, number> {
@@ -163,70 +179,6 @@ function primitiveObject(object: Object3D, primitiveIndex: number): Mesh | null 
     ? object
     : object.children[primitiveIndex];
   return (candidate as Mesh | undefined)?.geometry ? (candidate as Mesh) : null;
-}
-
-const scratch = new Vector3();
-
-function extractGeometry(geometry: BufferGeometry, world: Matrix4, fragment: PlannedFragment, wantUvs: boolean) {
-  const position = geometry.getAttribute('position');
-  const vertexCount = position.count;
-  const positions = new Float32Array(vertexCount * 3);
-  for (let i = 0; i < vertexCount; i++) {
-    scratch.fromBufferAttribute(position, i).applyMatrix4(world);
-    positions[i * 3] = scratch.x;
-    positions[i * 3 + 1] = scratch.y;
-    positions[i * 3 + 2] = scratch.z;
-  }
-
-  let normals: Float32Array | null = null;
-  if (fragment.kind === 'triangles') {
-    if (!geometry.getAttribute('normal')) geometry.computeVertexNormals();
-    const normal = geometry.getAttribute('normal');
-    const normalMatrix = new Matrix3().getNormalMatrix(world);
-    normals = new Float32Array(vertexCount * 3);
-    for (let i = 0; i < vertexCount; i++) {
-      scratch.fromBufferAttribute(normal, i).applyMatrix3(normalMatrix).normalize();
-      normals[i * 3] = scratch.x;
-      normals[i * 3 + 1] = scratch.y;
-      normals[i * 3 + 2] = scratch.z;
-    }
-  }
-
-  let uvs: Float32Array | null = null;
-  const uv = geometry.getAttribute('uv');
-  if (wantUvs && uv) {
-    uvs = new Float32Array(vertexCount * 2);
-    for (let i = 0; i < vertexCount; i++) {
-      uvs[i * 2] = uv.getX(i);
-      uvs[i * 2 + 1] = uv.getY(i);
-    }
-  }
-
-  let indices: Uint32Array | null = geometry.index ? Uint32Array.from(geometry.index.array as ArrayLike<number>) : null;
-  if (fragment.kind === 'lines') indices = lineSegmentIndices(indices, vertexCount, fragment);
-  if (fragment.kind === 'triangles' && world.determinant() < 0) {
-    indices ??= Uint32Array.from({ length: vertexCount }, (_, i) => i);
-    for (let i = 0; i + 2 < indices.length; i += 3) {
-      const t = indices[i + 1];
-      indices[i + 1] = indices[i + 2];
-      indices[i + 2] = t;
-    }
-  }
-  return { positions, normals, uvs, indices };
-}
-
-/** Line strips and loops become segment pairs, so one batch draws every kind of line. */
-function lineSegmentIndices(indices: Uint32Array | null, vertexCount: number, fragment: PlannedFragment): Uint32Array {
-  const source = indices ?? Uint32Array.from({ length: vertexCount }, (_, i) => i);
-  const isLoop = fragment.mode === 2;
-  if (fragment.mode !== 3 && !isLoop) return source;
-  const segments = isLoop ? source.length : Math.max(0, source.length - 1);
-  const out = new Uint32Array(segments * 2);
-  for (let i = 0; i < segments; i++) {
-    out[i * 2] = source[i];
-    out[i * 2 + 1] = source[(i + 1) % source.length];
-  }
-  return out;
 }
 
 function toModelMaterial(material: GltfMaterial, index: number): ModelMaterial {

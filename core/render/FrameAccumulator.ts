@@ -1,0 +1,103 @@
+import {
+  LinearFilter,
+  Mesh,
+  OrthographicCamera,
+  PlaneGeometry,
+  Scene,
+  ShaderMaterial,
+  SRGBColorSpace,
+  type WebGLRenderer,
+  WebGLRenderTarget,
+} from 'three';
+
+/**
+ * The offscreen buffers frames are drawn into: the accumulation buffer (full resolution, multisampled),
+ * which keeps what earlier frames drew so loading chunks and refinement slices add to it without
+ * redrawing the rest, and a low-resolution buffer for frames drawn while the camera moves. Each frame
+ * ends by copying one of them onto the canvas.
+ */
+export class FrameAccumulator {
+  private accumulation: WebGLRenderTarget | null = null;
+  private lowResolution: WebGLRenderTarget | null = null;
+  private width = 1;
+  private height = 1;
+  private readonly quadScene = new Scene();
+  private readonly quadCamera = new OrthographicCamera(-1, 1, 1, -1, 0, 1);
+  private readonly copy = new ShaderMaterial({
+    uniforms: { map: { value: null } },
+    vertexShader: /* glsl */ `
+      varying vec2 vUv;
+      void main() {
+        vUv = uv;
+        gl_Position = vec4(position.xy, 0.0, 1.0);
+      }`,
+    fragmentShader: /* glsl */ `
+      uniform sampler2D map;
+      varying vec2 vUv;
+      void main() {
+        gl_FragColor = texture2D(map, vUv);
+        #include <colorspace_fragment>
+      }`,
+    depthTest: false,
+    depthWrite: false,
+    toneMapped: false,
+  });
+
+  constructor(private samples: number) {
+    const quad = new Mesh(new PlaneGeometry(2, 2), this.copy);
+    quad.frustumCulled = false;
+    this.quadScene.add(quad);
+  }
+
+  /** The drawing buffer's size in device pixels. */
+  setSize(width: number, height: number): void {
+    if (width === this.width && height === this.height) return;
+    this.width = Math.max(1, width);
+    this.height = Math.max(1, height);
+    this.accumulation?.setSize(this.width, this.height);
+    this.lowResolution?.dispose();
+    this.lowResolution = null;
+  }
+
+  setSamples(samples: number): void {
+    if (samples === this.samples) return;
+    this.samples = samples;
+    this.accumulation?.dispose();
+    this.accumulation = null;
+  }
+
+  get accumulationTarget(): WebGLRenderTarget {
+    this.accumulation ??= this.createTarget(this.width, this.height, this.samples);
+    return this.accumulation;
+  }
+
+  /** A target at a share of the full resolution (for frames drawn while moving). */
+  lowResolutionTarget(scale: number): WebGLRenderTarget {
+    const width = Math.max(1, Math.round(this.width * scale));
+    const height = Math.max(1, Math.round(this.height * scale));
+    if (!this.lowResolution || this.lowResolution.width !== width || this.lowResolution.height !== height) {
+      this.lowResolution?.dispose();
+      this.lowResolution = this.createTarget(width, height, 0);
+    }
+    return this.lowResolution;
+  }
+
+  /** Copies a target onto the canvas (scaled up with linear filtering when it is smaller). */
+  present(renderer: WebGLRenderer, source: WebGLRenderTarget): void {
+    this.copy.uniforms.map.value = source.texture;
+    renderer.setRenderTarget(null);
+    renderer.render(this.quadScene, this.quadCamera);
+  }
+
+  dispose(): void {
+    this.accumulation?.dispose();
+    this.lowResolution?.dispose();
+    this.copy.dispose();
+    (this.quadScene.children[0] as Mesh).geometry.dispose();
+  }
+
+  private createTarget(width: number, height: number, samples: number): WebGLRenderTarget {
+    // sRGB storage: 8 bits without banding; the hardware converts on write and read.
+    return new WebGLRenderTarget(width, height, { samples, colorSpace: SRGBColorSpace, minFilter: LinearFilter, magFilter: LinearFilter, depthBuffer: true });
+  }
+}

@@ -1,0 +1,67 @@
+import type { Camera } from 'three';
+import type { BatchPlan, PrimitiveKind } from '../model/GeometryBatch.js';
+import { Model } from '../model/Model.js';
+import { defaultMaterial } from '../model/ModelMaterial.js';
+import type { SceneRenderer } from './SceneRenderer.js';
+
+/** The batch variants every untextured model draws with. */
+const VARIANTS: [PrimitiveKind, boolean, boolean][] = [
+  ['triangles', false, false],
+  ['triangles', false, true],
+  ['triangles', true, false],
+  ['triangles', true, true],
+  ['lines', false, false],
+  ['points', false, false],
+];
+
+/**
+ * Compiles the batch shaders before the first model arrives, without blocking the page (three.js's
+ * compileAsync polls KHR_parallel_shader_compile). A throwaway model with one empty batch of each
+ * variant is added to the real scene, so lights and settings, hence the programs, are the same.
+ */
+export async function warmUpShaders(sceneRenderer: SceneRenderer, camera: Camera): Promise<void> {
+  const batches: BatchPlan[] = VARIANTS.map(([kind, transparent, doubleSided]) => ({
+    kind,
+    transparent,
+    doubleSided,
+    textureMaterial: -1,
+    hasUvs: false,
+    vertexCount: 3,
+    indexCount: 3,
+  }));
+  const count = batches.length;
+  const model = new Model(
+    { url: 'warm-up', fileName: 'warm-up' },
+    {
+      fragments: {
+        dbIds: new Int32Array(count).fill(1),
+        materialIds: new Int32Array(count),
+        batchIds: Uint16Array.from(batches, (_, i) => i),
+        boxes: new Float32Array(count * 6),
+      },
+      batches,
+      materials: [defaultMaterial()],
+      tree: { rootId: 1, parents: new Int32Array(2), names: [null, 'warm-up'] },
+      metadata: {},
+      bounds: [],
+      cameras: [],
+      defaultCamera: -1,
+    },
+    null,
+    'warm-up',
+  );
+  const modelRenderer = sceneRenderer.addModel(model);
+  modelRenderer.group.traverse((object) => (object.visible = true)); // ghost passes included
+  const renderer = sceneRenderer.renderer;
+  try {
+    // Frames are drawn into the accumulation buffer: compile for that target (its output colour space).
+    const previous = renderer.getRenderTarget();
+    renderer.setRenderTarget(sceneRenderer.frames.accumulationTarget);
+    const compiled = renderer.compileAsync(modelRenderer.group, camera, sceneRenderer.scene);
+    renderer.setRenderTarget(previous);
+    await compiled;
+  } finally {
+    sceneRenderer.removeModel(model);
+    model.dispose();
+  }
+}
