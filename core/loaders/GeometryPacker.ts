@@ -1,3 +1,4 @@
+import { QUANTIZATION_STEPS, quantizationStep } from '../model/quantization.js';
 import { NORMAL_STRIDE, POSITION_STRIDE, UV_STRIDE, type BatchPlan, type GeometryChunk } from '../model/GeometryBatch.js';
 
 /** A fragment's geometry in world space, as a parser hands it to the packer. */
@@ -17,7 +18,6 @@ export interface FragmentGeometry {
 const FIRST_CHUNK_VERTICES = 16_384;
 /** Chunks double up to this size. */
 const MAX_CHUNK_VERTICES = 262_144;
-const QUANT_MAX = 65535;
 
 class PendingChunk {
   positions: Uint16Array;
@@ -86,7 +86,7 @@ function grow<T extends Uint16Array | Uint8Array | Float32Array | Uint32Array>(a
 
 /**
  * Packs fragments into the batches' chunks: positions quantized to 16 bits inside each fragment's own
- * box (so precision follows the object's size), normals to 8 bits, and the fragId split across the two
+ * box (so precision follows the object's size; see quantization.ts), normals to 8 bits, and the fragId split across the two
  * spare components. Chunks go out as they fill; the first ones are small so that drawing starts early.
  */
 export class GeometryPacker {
@@ -190,15 +190,13 @@ function boundsOf(positions: Float32Array): number[] {
 }
 
 function writeQuantizedPositions(target: Uint16Array, vertexOffset: number, positions: Float32Array, box: number[], fragId: number): void {
-  const sx = box[3] - box[0] > 0 ? QUANT_MAX / (box[3] - box[0]) : 0;
-  const sy = box[4] - box[1] > 0 ? QUANT_MAX / (box[4] - box[1]) : 0;
-  const sz = box[5] - box[2] > 0 ? QUANT_MAX / (box[5] - box[2]) : 0;
+  const inverse = 1 / quantizationStep(box);
   const low = fragId & 0xffff;
   let o = vertexOffset * POSITION_STRIDE;
   for (let i = 0; i < positions.length; i += 3) {
-    target[o] = Math.round((positions[i] - box[0]) * sx);
-    target[o + 1] = Math.round((positions[i + 1] - box[1]) * sy);
-    target[o + 2] = Math.round((positions[i + 2] - box[2]) * sz);
+    target[o] = Math.min(QUANTIZATION_STEPS, Math.round((positions[i] - box[0]) * inverse));
+    target[o + 1] = Math.min(QUANTIZATION_STEPS, Math.round((positions[i + 1] - box[1]) * inverse));
+    target[o + 2] = Math.min(QUANTIZATION_STEPS, Math.round((positions[i + 2] - box[2]) * inverse));
     target[o + 3] = low;
     o += POSITION_STRIDE;
   }

@@ -1,12 +1,12 @@
 import { DataTexture, FloatType, NearestFilter, RGBAFormat, UnsignedByteType, type TypedArray } from 'three';
 import { FragmentFlag, type FragmentList } from '../model/FragmentList.js';
+import { quantizationStep } from '../model/quantization.js';
 import type { ModelMaterial } from '../model/ModelMaterial.js';
 
 /** Texels per row of every fragment data texture (rows grow with the model; 8192 rows hold 16M texels). */
 export const DATA_TEXTURE_WIDTH = 2048;
-const QUANT_MAX = 65535;
-/** Texels per material in the material table: colour + opacity, metalness + roughness, emissive. */
-export const MATERIAL_TEXELS = 3;
+/** Texels per material in the material table: packed colour, opacity, metalness, roughness; emissive. */
+export const MATERIAL_TEXELS = 2;
 
 function createTexture(texels: number, type: typeof UnsignedByteType | typeof FloatType): DataTexture {
   const rows = Math.max(1, Math.ceil(texels / DATA_TEXTURE_WIDTH));
@@ -39,9 +39,9 @@ export class FragmentTextures {
 
   constructor(private readonly fragments: FragmentList, materials: readonly ModelMaterial[]) {
     this.state = createTexture(fragments.count, UnsignedByteType);
-    this.boxes = createTexture(fragments.count * 2, FloatType);
+    this.boxes = createTexture(fragments.count, FloatType);
     this.theming = createTexture(fragments.count, UnsignedByteType);
-    this.materials = createTexture(Math.max(1, materials.length) * MATERIAL_TEXELS, UnsignedByteType);
+    this.materials = createTexture(Math.max(1, materials.length) * MATERIAL_TEXELS, FloatType);
     this.writeMaterials(materials);
     this.syncState();
   }
@@ -59,20 +59,18 @@ export class FragmentTextures {
     this.state.needsUpdate = true;
   }
 
-  /** Writes the dequantization boxes (min, size / 65535) of some fragments. */
+  /** Writes the dequantization texel (box min xyz, step) of some fragments. */
   writeBoxes(fragIds: ArrayLike<number>): void {
     const data = dataOf<Float32Array>(this.boxes);
     const boxes = this.fragments.boxes;
     for (let i = 0; i < fragIds.length; i++) {
       const fragId = fragIds[i];
       const b = fragId * 6;
-      const o = fragId * 8;
+      const o = fragId * 4;
       data[o] = boxes[b];
       data[o + 1] = boxes[b + 1];
       data[o + 2] = boxes[b + 2];
-      data[o + 4] = (boxes[b + 3] - boxes[b]) / QUANT_MAX;
-      data[o + 5] = (boxes[b + 4] - boxes[b + 1]) / QUANT_MAX;
-      data[o + 6] = (boxes[b + 5] - boxes[b + 2]) / QUANT_MAX;
+      data[o + 3] = quantizationStep(boxes, b);
     }
     this.boxes.needsUpdate = true;
   }
@@ -132,18 +130,28 @@ export class FragmentTextures {
     return true;
   }
 
+  /**
+   * The material table: texel 0 = sRGB colour packed in one float (r·65536 + g·256 + b, exact below 2^24),
+   * opacity, metalness, roughness; texel 1 = emissive colour. One fetch per vertex, two with emissive.
+   */
   writeMaterials(materials: readonly ModelMaterial[]): void {
-    const data = dataOf<Uint8Array>(this.materials);
+    const data = dataOf<Float32Array>(this.materials);
+    this.hasEmissive = false;
     materials.forEach((m, index) => {
       const o = index * MATERIAL_TEXELS * 4;
-      data.set(m.color.map(to255), o);
-      data[o + 3] = to255(m.opacity);
-      data[o + 4] = to255(m.metalness);
-      data[o + 5] = to255(m.roughness);
-      data.set(m.emissive.map(to255), o + 8);
+      const [r, g, b] = m.color.map(to255);
+      data[o] = r * 65536 + g * 256 + b;
+      data[o + 1] = clamp01(m.opacity);
+      data[o + 2] = clamp01(m.metalness);
+      data[o + 3] = clamp01(m.roughness);
+      data.set(m.emissive.map(clamp01), o + 4);
+      if (m.emissive.some((c) => c > 0)) this.hasEmissive = true;
     });
     this.materials.needsUpdate = true;
   }
+
+  /** Whether any material glows (the shader reads the emissive texel only then). */
+  hasEmissive = false;
 
   dispose(): void {
     this.state.dispose();

@@ -336,6 +336,7 @@ export class ModelRenderer {
     material.transparent = batch.transparent;
     if (batch.transparent) material.depthWrite = false;
     patchBatchMaterial(material, this.uniforms, { materialTable: !textured });
+    if (!textured && this.textures.hasEmissive) (material.defines ??= {}).DV_EMISSIVE = '';
     return material;
   }
 

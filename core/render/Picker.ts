@@ -3,6 +3,7 @@ import { MeshBVH } from 'three-mesh-bvh';
 import { FragmentFlag } from '../model/FragmentList.js';
 import { POSITION_STRIDE } from '../model/GeometryBatch.js';
 import type { Model } from '../model/Model.js';
+import { quantizationStep } from '../model/quantization.js';
 import { FragmentBvh } from './FragmentBvh.js';
 
 /** Spec 001 §3 "Hit-test result". */
@@ -17,7 +18,6 @@ export interface HitResult {
 
 /** Fragments with more triangles than this get a triangle BVH of their own (three-mesh-bvh), built on first hit. */
 const TRIANGLES_FOR_OWN_BVH = 2048;
-const QUANT_SCALE = 1 / 65535;
 
 interface ModelPickData {
   bvh: FragmentBvh;
@@ -116,7 +116,7 @@ export class Picker {
     const box = f.boxes;
     const b = fragId * 6;
     const minX = box[b], minY = box[b + 1], minZ = box[b + 2];
-    const sx = (box[b + 3] - minX) * QUANT_SCALE, sy = (box[b + 4] - minY) * QUANT_SCALE, sz = (box[b + 5] - minZ) * QUANT_SCALE;
+    const sx = quantizationStep(box, b), sy = sx, sz = sx;
     const ox = ray.origin.x, oy = ray.origin.y, oz = ray.origin.z;
     const dx = ray.direction.x, dy = ray.direction.y, dz = ray.direction.z;
     let bestT = Infinity;
@@ -179,7 +179,8 @@ export class Picker {
     const vertexCount = f.vertexCounts[fragId];
     const b = fragId * 6;
     const min = [f.boxes[b], f.boxes[b + 1], f.boxes[b + 2]];
-    const scale = [0, 1, 2].map((a) => (f.boxes[b + 3 + a] - min[a]) * QUANT_SCALE);
+    const step = quantizationStep(f.boxes, b);
+    const scale = [step, step, step];
     const positions = new Float32Array(vertexCount * 3);
     for (let v = 0; v < vertexCount; v++) {
       for (let a = 0; a < 3; a++) positions[v * 3 + a] = min[a] + batch.positions[(vertexStart + v) * POSITION_STRIDE + a] * scale[a];

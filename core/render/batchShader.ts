@@ -53,9 +53,8 @@ const VERTEX_STATE = /* glsl */ `
 int dvId = int(dvPosition.w + 0.5) + int(dvNormal.w + 0.5) * 65536;
 vec4 dvState = texelFetch(dvStateMap, dvTexel(dvId), 0);
 int dvFlags = int(dvState.r * 255.0 + 0.5);
-vec4 dvBoxMin = texelFetch(dvBoxMap, dvTexel(dvId * 2), 0);
-vec4 dvBoxScale = texelFetch(dvBoxMap, dvTexel(dvId * 2 + 1), 0);
-vec3 dvLocal = dvBoxMin.xyz + dvPosition.xyz * dvBoxScale.xyz;
+vec4 dvBox = texelFetch(dvBoxMap, dvTexel(dvId), 0);
+vec3 dvLocal = dvBox.xyz + dvPosition.xyz * dvBox.w;
 vec3 dvNormalIn = (dvNormal.xyz - 127.5) / 127.5;
 #ifdef DV_TRANSFORMS
 vec4 dvRow0 = texelFetch(dvTransformMap, dvTexel(dvId * 3), 0);
@@ -68,10 +67,16 @@ vDvSelected = (dvFlags & 2) != 0 ? 1.0 : 0.0;
 vDvTheme = (dvFlags & 4) != 0 ? texelFetch(dvThemeMap, dvTexel(dvId), 0) : vec4(0.0);
 #ifdef DV_MATERIAL_TABLE
 int dvMaterial = int(dvState.g * 255.0 + 0.5) + int(dvState.b * 255.0 + 0.5) * 256;
-vec4 dvColor = texelFetch(dvMaterialMap, dvTexel(dvMaterial * ${MATERIAL_TEXELS}), 0);
-vDvColor = vec4(dvToLinear(dvColor.rgb), dvColor.a);
-vDvPbr = texelFetch(dvMaterialMap, dvTexel(dvMaterial * ${MATERIAL_TEXELS} + 1), 0).rg;
-vDvEmissive = dvToLinear(texelFetch(dvMaterialMap, dvTexel(dvMaterial * ${MATERIAL_TEXELS} + 2), 0).rgb);
+vec4 dvMaterialTexel = texelFetch(dvMaterialMap, dvTexel(dvMaterial * ${MATERIAL_TEXELS}), 0);
+float dvPacked = dvMaterialTexel.r;
+vec3 dvColor = vec3(floor(dvPacked / 65536.0), mod(floor(dvPacked / 256.0), 256.0), mod(dvPacked, 256.0)) / 255.0;
+vDvColor = vec4(dvToLinear(dvColor), dvMaterialTexel.g);
+vDvPbr = dvMaterialTexel.ba;
+#ifdef DV_EMISSIVE
+vDvEmissive = dvToLinear(texelFetch(dvMaterialMap, dvTexel(dvMaterial * ${MATERIAL_TEXELS} + 1), 0).rgb);
+#else
+vDvEmissive = vec3(0.0);
+#endif
 #endif
 `;
 
@@ -156,7 +161,7 @@ if (vDvSelected > 0.5) outgoingLight = mix(outgoingLight, dvSelectionColor, 0.8)
       );
   };
   const base = material.customProgramCacheKey.bind(material);
-  material.customProgramCacheKey = () => `dv-batch|${options.materialTable}|${base()}`;
+  material.customProgramCacheKey = () => `dv-batch|${options.materialTable}|${'DV_EMISSIVE' in (material.defines ?? {})}|${base()}`;
 }
 
 /** Turns transforms on or off for a batch material (a define: recompiles once when it changes). */
