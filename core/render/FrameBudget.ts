@@ -20,7 +20,7 @@ const MIN_SLICE = 5_000;
  * Progressive display (spec 001 §4): keeps frames within a time budget. While the camera moves, each
  * frame draws the largest objects only (a share of each batch) and, if that is not enough, at half
  * resolution; at rest, slices of objects are added to the picture until it is complete. Both adapt
- * from the measured time between frames (which the GPU's pace sets). Mobile doubles the budgets.
+ * from the GPU time of the last finished frame (GpuFrameTracker). Mobile doubles the budgets.
  */
 export class FrameBudget {
   fraction = 1;
@@ -28,8 +28,8 @@ export class FrameBudget {
   slice = FIRST_SLICE;
   movingBudgetMs: number = FRAME_TIME_TARGETS.normal;
   refineBudgetMs: number = FRAME_TIME_TARGETS.low;
-  private lastMoving = 0;
-  private lastRefine = 0;
+  /** Primitives and kind of the frame whose GPU time the next measurement reports. */
+  private measured: { kind: 'moving' | 'refine'; primitives: number; fraction: number; scale: number } | null = null;
 
   configure(options: { optimizeNavigation: boolean; isMobile: boolean }): void {
     const factor = options.isMobile ? 2 : 1;
@@ -37,39 +37,41 @@ export class FrameBudget {
     this.refineBudgetMs = FRAME_TIME_TARGETS.low * factor;
   }
 
-  /** Share and resolution for a frame drawn while the camera moves; `time` is the frame's timestamp. */
-  nextMovingFrame(time: number): { fraction: number; scale: number } {
-    this.lastRefine = 0;
-    if (this.lastMoving > 0) {
-      const interval = time - this.lastMoving;
+  /**
+   * Takes in the GPU time of the last finished frame (ms), so the next budgets follow it. Each measure
+   * counts once: it belongs to the frame that was tracked when it was submitted.
+   */
+  observe(gpuFrameMs: number): void {
+    const frame = this.measured;
+    if (!frame || gpuFrameMs <= 0) return;
+    this.measured = null;
+    if (frame.kind === 'moving') {
       const budget = this.movingBudgetMs;
-      if (interval > budget * 1.25) {
-        if (this.scale > MOVING_SCALE) this.scale = MOVING_SCALE;
-        else this.fraction = Math.max(MIN_FRACTION, this.fraction * (budget / interval));
-      } else if (interval < budget * 0.6) {
-        if (this.fraction < 1) this.fraction = Math.min(1, this.fraction * 1.25);
+      if (gpuFrameMs > budget * 1.25) {
+        if (frame.scale > MOVING_SCALE) this.scale = MOVING_SCALE;
+        else this.fraction = Math.max(MIN_FRACTION, frame.fraction * (budget / gpuFrameMs));
+      } else if (gpuFrameMs < budget * 0.6) {
+        if (frame.fraction < 1) this.fraction = Math.min(1, frame.fraction * 1.25);
         else this.scale = 1;
       }
+    } else if (frame.primitives > 0) {
+      const ratio = Math.min(2, Math.max(0.5, this.refineBudgetMs / gpuFrameMs));
+      this.slice = Math.max(MIN_SLICE, Math.round(frame.primitives * ratio));
     }
-    this.lastMoving = time;
+  }
+
+  /** Share and resolution for a frame drawn while the camera moves. */
+  nextMovingFrame(): { fraction: number; scale: number } {
     return { fraction: this.fraction, scale: this.scale };
   }
 
   /** Primitives to add in a refinement frame. */
-  nextRefineSlice(time: number, previousDrew: boolean): number {
-    this.lastMoving = 0;
-    if (this.lastRefine > 0 && previousDrew) {
-      const interval = time - this.lastRefine;
-      const ratio = Math.min(2, Math.max(0.5, this.refineBudgetMs / Math.max(1, interval)));
-      this.slice = Math.max(MIN_SLICE, Math.round(this.slice * ratio));
-    }
-    this.lastRefine = time;
+  nextRefineSlice(): number {
     return this.slice;
   }
 
-  /** Nothing was drawn: the next frame starts measuring afresh. */
-  idle(): void {
-    this.lastMoving = 0;
-    this.lastRefine = 0;
+  /** Records what a submitted frame drew, for the measurement that will come back for it. */
+  track(kind: 'moving' | 'refine', primitives: number, fraction: number, scale: number): void {
+    this.measured = { kind, primitives, fraction, scale };
   }
 }

@@ -16,6 +16,7 @@ import {
 } from 'three';
 import type { Model } from '../model/Model.js';
 import { FrameAccumulator } from './FrameAccumulator.js';
+import { GpuFrameTracker } from './GpuFrameTracker.js';
 import { ModelRenderer } from './ModelRenderer.js';
 
 /** Spec 001 §9: the default selection colour. */
@@ -63,6 +64,8 @@ export class SceneRenderer {
   private selectionColor = DEFAULT_SELECTION_COLOR;
   private backgroundTexture: DataTexture;
   readonly frames: FrameAccumulator;
+  /** Which submitted frames the GPU has finished, and how long the last one took. */
+  readonly gpu: GpuFrameTracker;
   /** The accumulation buffer no longer matches the camera or the objects' state. */
   private accumulationStale = true;
 
@@ -84,6 +87,7 @@ export class SceneRenderer {
     this.backgroundTexture = gradientTexture(new Color(0xf6f8fa), new Color(0xcdd3d9));
     this.scene.background = this.backgroundTexture;
     this.frames = new FrameAccumulator((options.antialias ?? true) ? 4 : 0);
+    this.gpu = new GpuFrameTracker(this.renderer.getContext() as WebGL2RenderingContext);
   }
 
   /** Antialiasing of the accumulation buffer (multisampling). */
@@ -257,6 +261,7 @@ export class SceneRenderer {
     for (const model of [...this.models.keys()]) this.removeModel(model);
     this.backgroundTexture.dispose();
     this.frames.dispose();
+    this.gpu.dispose();
     this.renderer.dispose();
     this.renderer.forceContextLoss();
   }

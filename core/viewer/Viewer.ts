@@ -605,27 +605,29 @@ export class Viewer extends ViewerEventTarget {
     const renderer = this.sceneRenderer;
     if (!renderer) return false;
     const animating = this.toolController.update(time);
+    // Never queue a frame behind one the GPU has not finished: the page would stall on it.
+    if (renderer.gpu.isBusy()) return true;
+    this.frameBudget.observe(renderer.gpu.lastFrameMs);
     const moving = this.cameraMoved || animating;
     this.cameraMoved = false;
     const progressive = Boolean(this.prefs.get('progressiveRendering'));
     let mode: FrameMode;
     if (moving) {
       renderer.invalidateAccumulation();
-      mode = progressive ? { kind: 'moving', ...this.frameBudget.nextMovingFrame(time) } : { kind: 'complete' };
+      mode = progressive ? { kind: 'moving', ...this.frameBudget.nextMovingFrame() } : { kind: 'complete' };
     } else {
-      mode = progressive ? { kind: 'refine', budget: this.frameBudget.nextRefineSlice(time, this.lastStats.triangles > 0) } : { kind: 'complete' };
+      mode = progressive ? { kind: 'refine', budget: this.frameBudget.nextRefineSlice() } : { kind: 'complete' };
     }
     this.lastStats = renderer.renderFrame(this.navigation.getThreeCamera(), mode);
+    renderer.gpu.submitted();
+    this.frameBudget.track(mode.kind === 'moving' ? 'moving' : 'refine', this.lastStats.triangles, this.lastStats.fraction, mode.kind === 'moving' ? mode.scale : 1);
     this.setFinalFrame(this.lastStats.final);
-    if (!this.lastStats.final) {
-      const percent = mode.kind === 'moving' ? mode.fraction * 100 : 0;
-      if (percent) this.emit('progress', { state: ProgressState.RENDERING, percent: Math.round(percent) });
+    if (mode.kind === 'moving' && !this.lastStats.final) {
+      this.emit('progress', { state: ProgressState.RENDERING, percent: Math.round(mode.fraction * 100) });
     }
     // Go on while something animates or the picture is incomplete and the last frame added to it;
     // a frame that had nothing to add waits for the next chunk, change or move.
-    const more = animating || (!this.lastStats.final && (moving || this.lastStats.triangles > 0));
-    if (!more) this.frameBudget.idle();
-    return more;
+    return animating || (!this.lastStats.final && (moving || this.lastStats.triangles > 0));
   }
 
   private setFinalFrame(finalFrame: boolean): void {
