@@ -57,7 +57,10 @@ export async function warmUpShaders(sceneRenderer: SceneRenderer, camera: Camera
     // Frames are drawn into the accumulation buffer: compile for that target (its output colour space).
     const previous = renderer.getRenderTarget();
     renderer.setRenderTarget(sceneRenderer.frames.accumulationTarget);
-    const compiled = renderer.compileAsync(modelRenderer.group, camera, sceneRenderer.scene);
+    // Without KHR_parallel_shader_compile (software GL) compiling blocks either way: do it now, early.
+    const compiled = renderer.extensions.has('KHR_parallel_shader_compile')
+      ? renderer.compileAsync(modelRenderer.group, camera, sceneRenderer.scene)
+      : (renderer.compile(modelRenderer.group, camera, sceneRenderer.scene), Promise.resolve());
     renderer.setRenderTarget(previous);
     await compiled;
   } finally {

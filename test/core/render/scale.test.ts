@@ -63,6 +63,7 @@ describe('a scene of 12,000 objects', () => {
   });
 
   it('refines progressively at rest and reports when the final frame is on screen', async () => {
+    viewer.renderNow(); // start from a complete picture
     const changes: boolean[] = [];
     viewer.addEventListener('final-frame-rendered-change', (e) => changes.push(e.detail.finalFrame));
     const moving: { fraction: number; final: boolean }[] = [];
