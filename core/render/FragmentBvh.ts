@@ -32,7 +32,9 @@ export class FragmentBvh {
       centers[i * 3 + 1] = (box.min.y + box.max.y) / 2;
       centers[i * 3 + 2] = (box.min.z + box.max.z) / 2;
     }
-    const maxNodes = Math.max(1, 2 * Math.ceil(n / LEAF_SIZE) + 1);
+    // Median splits can leave leaves with fewer than LEAF_SIZE boxes: a binary tree over n boxes has
+    // at most 2n - 1 nodes. (Typed arrays drop writes past their end silently: size them right.)
+    const maxNodes = Math.max(1, 2 * n);
     this.bounds = new Float32Array(maxNodes * 6);
     this.child = new Int32Array(maxNodes);
     this.leafCount = new Uint8Array(maxNodes);
@@ -134,6 +136,7 @@ export class FragmentBvh {
   }
 
   private allocate(): number {
+    if (this.nodeCount >= this.child.length) throw new Error('FragmentBvh: node storage exhausted');
     return this.nodeCount++;
   }
 }
