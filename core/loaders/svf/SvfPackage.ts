@@ -140,10 +140,13 @@ export class SvfPackage {
 
   /** The absolute URL of an asset (local files chosen with the .svf are found by name). */
   resolve(uri: string, base?: string): string {
-    const resources = this.context.request.options.resources as Record<string, string> | undefined;
+    const { resources, query } = this.context.request.options as { resources?: Record<string, string>; query?: Record<string, string> };
     const name = uri.split('/').pop() ?? uri;
     if (!base && resources?.[name]) return resources[name];
-    return new URL(uri, base ?? this.base).href;
+    const url = new URL(uri, base ?? this.base);
+    // Service requests with credentials carry the page's domain (spec 001 §7); so do the files they lead to.
+    for (const [key, value] of Object.entries(query ?? {})) if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+    return url.href;
   }
 
   private embedded(uri: string): Uint8Array | undefined {
