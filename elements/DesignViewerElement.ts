@@ -217,7 +217,8 @@ export class DesignViewerElement extends LitElement {
       if (this.getAccessToken) viewer.endpoint.accessToken.setProvider(this.getAccessToken);
       else viewer.endpoint.accessToken.setToken(this.accessToken);
     }
-    if (changed.has('src') || (changed.has('viewable') && this.src && isDocumentSource(this.src))) this.loadSrc();
+    if (changed.has('src')) this.loadSrc();
+    else if (changed.has('viewable') && this.src && isDocumentSource(this.src)) void this.openViewable().catch(() => {});
   }
 
   private setUp(): void {
@@ -268,6 +269,16 @@ export class DesignViewerElement extends LitElement {
     }
     // Failures reach the host as `error` events; the promise is only for callers of load().
     this.load(this.src).catch(() => {});
+  }
+
+  /** Another viewable of the loaded document: an item already shown only moves the camera (spec 001 §4). */
+  private async openViewable(): Promise<void> {
+    const viewer = this.requireViewer();
+    const token = ++this.loadToken;
+    const previous = viewer.getVisibleModels();
+    const model = await viewer.loadDocument(this.src!, this.viewable, { applyHomeView: true });
+    if (token !== this.loadToken) return;
+    for (const other of previous) if (other !== model) viewer.unloadModel(other);
   }
 
   private authHeaders(): Record<string, string> {

@@ -18,6 +18,8 @@ import { readSvfProperties } from './SvfProperties.js';
 
 /** Geometry packs fetched ahead of the one being packed. */
 const PACK_PREFETCH = 3;
+/** Packing yields to the worker's event loop this often (ms), so property queries are answered meanwhile. */
+const YIELD_INTERVAL_MS = 25;
 
 /**
  * SVF (.svf, or a .zip bundle holding one) in the loader worker: the manifest, fragments, geometry
@@ -104,6 +106,7 @@ async function streamGeometry(
   let unreadable = 0;
   let done = 0;
   let lastProgress = 0;
+  let lastYield = performance.now();
   for (let p = 0; p < plan.packOrder.length; p++) {
     const asset = plan.packOrder[p];
     plan.packOrder.slice(p + 1, p + 1 + PACK_PREFETCH).forEach(loadPack);
@@ -143,7 +146,10 @@ async function streamGeometry(
       if (percent - lastProgress >= 2) {
         lastProgress = percent;
         context.sendProgress(Math.min(99, percent));
+      }
+      if (performance.now() - lastYield > YIELD_INTERVAL_MS) {
         await yieldToEventLoop();
+        lastYield = performance.now();
       }
     }
     meshes.clear();
