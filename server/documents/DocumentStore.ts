@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { zipSync } from 'fflate';
-import { gunzipSync, unzipSync } from 'fflate';
+import { gunzipSync, unzipSync, zipSync } from 'fflate';
 import { readCameras } from '../../core/loaders/svf/SvfCameras.js';
 
 /** One SVF sample folder, served as a document. */

@@ -1,7 +1,7 @@
 import { ErrorCode, errorCodeForHttpStatus } from '../../viewer/ErrorCodes.js';
 import { Logger } from '../../viewer/Logger.js';
 import { ViewerError } from '../../viewer/ViewerError.js';
-import { documentId, Endpoint } from '../endpoints/Endpoint.js';
+import { Endpoint } from '../endpoints/Endpoint.js';
 import { isApiFlavor } from '../endpoints/Environments.js';
 import { BubbleNode, type BubbleNodeData, MIME_DB } from './BubbleNode.js';
 
@@ -196,5 +196,3 @@ async function fetchPlain(url: string): Promise<Response> {
   }
   return response;
 }
-
-export { documentId };

@@ -113,6 +113,23 @@ describe('SVF: every sample from the local document server', () => {
     }
   });
 
+  it('without a property database, takes the tree from InstanceTree.bin (fragments under the same parents)', async () => {
+    const doc = served.documents[0];
+    const facts = await readSvfFacts(sampleUrl(`svf/${doc.name}/`), doc.bundles.svf.split('/').pop()!);
+    // A database location where there is none: the property files answer 404.
+    const model = await viewer.loadModel(doc.bundles.svf, { propertyDbPath: documentServerUrl('/bundles/no-such-bundle/') });
+    expect(model.fragments.count).to.equal(facts.fragmentCount);
+    const tree = model.getInstanceTree();
+    for (let f = 0; f < model.fragments.count; f++) {
+      const dbId = model.fragments.getDbId(f);
+      expect(tree.hasNode(dbId)).to.equal(true);
+      expect(tree.getNodeParentId(dbId), `parent of ${dbId}`).to.equal(facts.parents[dbId]);
+    }
+    let message = '';
+    await model.getProperties(1).catch((e: Error) => (message = e.message));
+    expect(message).to.equal("Model doesn't have any properties");
+  });
+
   it('opens the document view node at its camera, and a second open of the same item keeps the model', async () => {
     const doc = served.documents[0];
     const document = await Document.load(doc.urn, { endpoint: viewer.endpoint });
