@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { tsImport } from 'tsx/esm/api';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { commonJsBundlePlugin } from './test/support/commonJsBundlePlugin.mjs';
@@ -25,10 +26,17 @@ const chromiumArgs = [
 /** Test groups per layer (`npm test -- --group core`), for the layers that have tests. */
 const layers = ['core', 'elements', 'react-panels', 'server'].filter((layer) => existsSync(`test/${layer}`));
 
-/** The page every test file runs in: libraries built for development read process.env.NODE_ENV. */
+/** The local document server (server/documentServer.ts), real HTTP on a free port, for the document tests. */
+const { startDocumentServer } = await tsImport('./server/documentServer.ts', import.meta.url);
+const documentServer = await startDocumentServer({ port: 0 });
+
+/**
+ * The page every test file runs in: libraries built for development read process.env.NODE_ENV; tests find
+ * the document server at window.__DOCUMENT_SERVER__.
+ */
 const testRunnerHtml = (testFramework) => `<!DOCTYPE html>
 <html>
-  <head><meta charset="utf-8"><script>window.process = { env: { NODE_ENV: 'development' } };</script></head>
+  <head><meta charset="utf-8"><script>window.process = { env: { NODE_ENV: 'development' } }; window.__DOCUMENT_SERVER__ = ${JSON.stringify(documentServer.url)};</script></head>
   <body><script type="module" src="${testFramework}"></script></body>
 </html>`;
 

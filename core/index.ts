@@ -36,3 +36,11 @@ export { LoaderRegistry, type ModelLoader, type ModelLoadRequest, type ModelLoad
 
 export { SUPPORTED_LANGUAGES, normalizeLanguage } from './i18n/languages.js';
 export { Translator } from './i18n/Translator.js';
+
+export { Document, isUrn, isDocumentSource, MALICIOUS_MANIFEST_MESSAGE, NO_VIEWABLE_CONTENT_MESSAGE, type DocumentLoadOptions, type TranslationStatus } from './loaders/documents/Document.js';
+export { BubbleNode, DEFAULT_LEAFLET_TILE_SIZE, type BubbleNodeData, type BubbleQuery, type LeafletParams } from './loaders/documents/BubbleNode.js';
+export { selectViewable, listOpenableItems } from './loaders/documents/selectViewable.js';
+export { Endpoint, type EndpointOptions, type Authorization } from './loaders/endpoints/Endpoint.js';
+export { AccessToken, TOKEN_REFRESH_MARGIN_S, NO_ACCESS_TOKEN_MESSAGE, type AccessTokenProvider, type AccessTokenOptions } from './loaders/endpoints/AccessToken.js';
+export { COOKIE_FALLBACK_MESSAGE } from './loaders/endpoints/TokenCookie.js';
+export { ENVIRONMENTS, DEFAULT_ENVIRONMENT, DEFAULT_API, API_FLAVORS, chooseEnvironment, type ApiFlavor, type EnvironmentConfig } from './loaders/endpoints/Environments.js';

@@ -1,5 +1,7 @@
 import '../elements/index.js';
 import type { DesignViewerElement } from '../elements/index.js';
+import { isDocumentSource } from '../core/index.js';
+import { addServedDocuments, showViewablePicker } from './documentSamples.js';
 
 interface Sample {
   name: string;
@@ -13,6 +15,8 @@ const fileInput = document.querySelector<HTMLInputElement>('#file')!;
 const status = document.querySelector<HTMLOutputElement>('#status')!;
 const drop = document.querySelector<HTMLElement>('#drop')!;
 const dropHint = drop.querySelector<HTMLElement>('.drop-hint')!;
+const viewableField = document.querySelector<HTMLElement>('#viewable-field')!;
+const viewablePicker = document.querySelector<HTMLSelectElement>('#viewables')!;
 
 const samples: Sample[] = await fetch(new URL('./samples.json', import.meta.url)).then((r) => r.json());
 for (const sample of samples) {
@@ -20,8 +24,15 @@ for (const sample of samples) {
   option.selected = element.getAttribute('src') === sample.url;
   select.add(option);
 }
+await addServedDocuments(element, select, import.meta.env.VITE_DOCUMENT_SERVER as string | undefined);
 select.addEventListener('change', () => {
+  element.removeAttribute('viewable');
   element.src = select.value;
+  viewableField.hidden = true;
+  if (isDocumentSource(select.value)) void showViewablePicker(element, viewableField, viewablePicker);
+});
+viewablePicker.addEventListener('change', () => {
+  element.viewable = viewablePicker.value;
 });
 
 element.addEventListener('progress', (event) => {
@@ -47,9 +58,9 @@ element.addEventListener('selection-change', (event) => {
 /** Opens local files: one model file, plus the files a .gltf refers to (buffers, images). */
 async function openFiles(files: FileList | File[]): Promise<void> {
   const list = [...files];
-  const model = list.find((f) => /\.(glb|gltf|ifc)$/i.test(f.name));
+  const model = list.find((f) => /\.(glb|gltf|ifc|svf|zip)$/i.test(f.name));
   if (!model) {
-    status.textContent = 'Choose a .glb or .gltf file (and the files it refers to).';
+    status.textContent = 'Choose a .glb, .gltf, .svf (with its files) or a .zip SVF bundle.';
     return;
   }
   const resources: Record<string, string> = {};

@@ -1,5 +1,7 @@
 import { css, html, LitElement, type PropertyValues } from 'lit';
 import {
+  type AccessTokenProvider,
+  isDocumentSource,
   type LoadModelOptions,
   type Model,
   normalizeLanguage,
@@ -12,7 +14,7 @@ import { type MountedChrome, mountViewerChrome } from '../react-panels/index.js'
 import { bridgeViewerEvents } from './eventBridge.js';
 
 /** A token provider: calls back with the token and its lifetime in seconds. */
-export type AccessTokenProvider = (onToken: (token: string, expiresInSeconds: number) => void) => void;
+export type { AccessTokenProvider };
 
 /**
  * Opens, navigates, inspects and reviews 3D and 2D design and building models.
@@ -147,7 +149,10 @@ export class DesignViewerElement extends LitElement {
     const viewer = this.requireViewer();
     const token = ++this.loadToken;
     for (const model of viewer.getVisibleModels()) viewer.unloadModel(model);
-    const model = await viewer.loadModel(url, { ...options, headers: { ...this.authHeaders(), ...options.headers } });
+    // A manifest, bubble.json, bundle folder or urn is a document: open its chosen viewable.
+    const model = isDocumentSource(url)
+      ? await viewer.loadDocument(url, this.viewable, options)
+      : await viewer.loadModel(url, { ...options, headers: { ...this.authHeaders(), ...options.headers } });
     if (token !== this.loadToken) {
       // A newer load replaced this one while it was arriving.
       viewer.unloadModel(model);
@@ -205,7 +210,15 @@ export class DesignViewerElement extends LitElement {
     if (changed.has('language') && this.language) void viewer.setLanguage(this.language);
     if (changed.has('logLevel')) viewer.logger.setLevel(parseLogLevel(this.logLevel));
     if (changed.has('headless')) this.syncChrome();
+    if (changed.has('env') && this.env) viewer.endpoint.setEnvironment(this.env);
+    if (changed.has('api') && this.api) viewer.endpoint.setApi(this.api);
+    if (changed.has('accessToken') && !this.getAccessToken) viewer.endpoint.accessToken.setToken(this.accessToken);
+    if (changed.has('getAccessToken')) {
+      if (this.getAccessToken) viewer.endpoint.accessToken.setProvider(this.getAccessToken);
+      else viewer.endpoint.accessToken.setToken(this.accessToken);
+    }
     if (changed.has('src')) this.loadSrc();
+    else if (changed.has('viewable') && this.src && isDocumentSource(this.src)) void this.openViewable().catch(() => {});
   }
 
   private setUp(): void {
@@ -215,6 +228,10 @@ export class DesignViewerElement extends LitElement {
       ...this.config,
       language: this.language ? normalizeLanguage(this.language) : this.config?.language,
       logLevel: this.logLevel ?? this.config?.logLevel,
+      env: this.env ?? this.config?.env,
+      api: this.api ?? this.config?.api,
+      accessToken: this.accessToken ?? this.config?.accessToken,
+      getAccessToken: this.getAccessToken ?? this.config?.getAccessToken,
       startOnInitialize: false,
     });
     this.core = viewer;
@@ -252,6 +269,16 @@ export class DesignViewerElement extends LitElement {
     }
     // Failures reach the host as `error` events; the promise is only for callers of load().
     this.load(this.src).catch(() => {});
+  }
+
+  /** Another viewable of the loaded document: an item already shown only moves the camera (spec 001 §4). */
+  private async openViewable(): Promise<void> {
+    const viewer = this.requireViewer();
+    const token = ++this.loadToken;
+    const previous = viewer.getVisibleModels();
+    const model = await viewer.loadDocument(this.src!, this.viewable, { applyHomeView: true });
+    if (token !== this.loadToken) return;
+    for (const other of previous) if (other !== model) viewer.unloadModel(other);
   }
 
   private authHeaders(): Record<string, string> {

@@ -145,6 +145,8 @@ export class Model {
       f.vertexCounts[fragId] = chunk.vertexCounts[i];
       f.indexStarts[fragId] = chunk.indexStarts[i];
       f.indexCounts[fragId] = chunk.indexCounts[i];
+      // A loader may learn a fragment's kind (triangles, lines, points) only when it reads the geometry.
+      f.batchIds[fragId] = chunk.batch;
       f.boxes.set(chunk.boxes.subarray(i * 6, i * 6 + 6), fragId * 6);
       f.flags[fragId] |= FragmentFlag.LOADED;
     }

@@ -6,6 +6,10 @@ import { languageFromQuery } from '../i18n/languages.js';
 import { Translator } from '../i18n/Translator.js';
 import { LoaderRegistry, fileNameOf, type ModelLoadRequest } from '../loaders/LoaderRegistry.js';
 import { registerDefaultLoaders } from '../loaders/defaultLoaders.js';
+import type { BubbleNode } from '../loaders/documents/BubbleNode.js';
+import type { Document } from '../loaders/documents/Document.js';
+import { openDocument, openDocumentNode } from '../loaders/documents/openDocumentNode.js';
+import { Endpoint, type EndpointOptions } from '../loaders/endpoints/Endpoint.js';
 import type { Model } from '../model/Model.js';
 import { FrameBudget } from '../render/FrameBudget.js';
 import type { HitResult } from '../render/Picker.js';
@@ -26,8 +30,8 @@ import { ProgressState, ViewerEventTarget } from './ViewerEvents.js';
 import { ViewerError } from './ViewerError.js';
 import { createViewerStores, type ViewerStores } from './ViewerStores.js';
 
-/** Spec 001 §3 "Viewer config", plus where res/ is and how model files are fetched. */
-export interface ViewerConfig {
+/** Spec 001 §3 "Viewer config" and the initializer options (env, api, endpoint, tokens), plus where res/ is and how model files are fetched. */
+export interface ViewerConfig extends EndpointOptions {
   /** URL of res/ (locales, textures, cursors, wasm). Default: beside the script. */
   resourceRoot?: string;
   extensions?: string[];
@@ -60,6 +64,8 @@ export interface LoadModelOptions {
   /** Move the camera to the model's home view once it is known (default: for the first model). */
   applyHomeView?: boolean;
   headers?: Record<string, string>;
+  /** Send cookies with the model's requests (default: the config's withCredentials). */
+  withCredentials?: boolean;
   /** Passed to the format's parser. */
   [option: string]: unknown;
 }
@@ -79,6 +85,8 @@ export class Viewer extends ViewerEventTarget {
   readonly navigation = new Navigation();
   readonly toolController: ToolController;
   readonly loaders = new LoaderRegistry();
+  /** Where documents come from (environment, API flavour, root) and the access token (spec 001 §3, §7). */
+  readonly endpoint: Endpoint;
   readonly prefs: Preferences;
   readonly resourceRoot: string;
   readonly isMobile: boolean;
@@ -112,6 +120,7 @@ export class Viewer extends ViewerEventTarget {
     this.isMobile = config.isMobile ?? /Android|iPhone|iPad|iPod|Mobile/i.test(globalThis.navigator?.userAgent ?? '');
     if (config.logLevel !== undefined) this.logger.setLevel(parseLogLevel(config.logLevel));
     this.prefs = new Preferences(this.logger, this.stores.$preferences, this.isMobile);
+    this.endpoint = new Endpoint(this.logger, { ...config, useCredentials: config.useCredentials ?? config.withCredentials });
     this.translator = new Translator(this.resourceRoot, this.logger);
     this.toolController = new ToolController(this.logger, (toolName, active) => {
       this.stores.$activeTool.set(this.toolController.getActiveToolName());
@@ -199,6 +208,7 @@ export class Viewer extends ViewerEventTarget {
     this.resizeObserver?.disconnect();
     this.toolController.detach();
     for (const model of [...this.modelList]) this.unloadModel(model);
+    this.endpoint.dispose();
     this.sceneRenderer?.dispose();
     this.sceneRenderer = null;
     this.canvas?.remove();
@@ -232,7 +242,7 @@ export class Viewer extends ViewerEventTarget {
       nameOverride: options.modelNameOverride,
       resourceRoot: this.resourceRoot,
       headers: { ...this.config.headers, ...options.headers },
-      withCredentials: Boolean(this.config.withCredentials),
+      withCredentials: Boolean(options.withCredentials ?? this.config.withCredentials),
       options: { ...options },
     };
     const applyHome = options.applyHomeView ?? this.modelList.length === 0;
@@ -264,6 +274,19 @@ export class Viewer extends ViewerEventTarget {
       if (!this.finished && error.message !== 'Loading was cancelled.') this.reportError(error);
       throw error;
     }
+  }
+
+  /**
+   * Opens an item of a document (spec 001 §4): a 3D viewable or view loads its model file (once: an item
+   * already shown only gets its view); the document's credentials and property database go with it.
+   */
+  loadDocumentNode(doc: Document, node: BubbleNode, options: LoadModelOptions = {}): Promise<Model> {
+    return openDocumentNode(this, doc, node, options);
+  }
+
+  /** Loads a document by urn or URL and opens a viewable: by guid, else the default one (see API.md `viewable`). */
+  async loadDocument(urlOrUrn: string, viewableGuid?: string | null, options: LoadModelOptions = {}): Promise<Model> {
+    return (await openDocument(this, urlOrUrn, viewableGuid, options)).model;
   }
 
   /** Removes a model: its geometry, selection, worker and GPU resources. */

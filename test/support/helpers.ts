@@ -47,3 +47,10 @@ export function changedPixels(a: { data: Uint8Array }, b: { data: Uint8Array }, 
   }
   return changed;
 }
+
+/** URL of the local document server the test runner started (server/documentServer.ts). */
+export function documentServerUrl(path = ''): string {
+  const base = (globalThis as unknown as { __DOCUMENT_SERVER__?: string }).__DOCUMENT_SERVER__;
+  if (!base) throw new Error('The document server is not running (see web-test-runner.config.mjs)');
+  return `${base}${path}`;
+}

@@ -1,0 +1,54 @@
+import { expect } from '@esm-bundle/chai';
+import { issueToken, servedDocuments } from '../support/documentServer.js';
+import { documentServerUrl, sampleUrl } from '../support/helpers.js';
+
+async function bytesOf(response: Response): Promise<Uint8Array> {
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+describe('Document server (server/documentServer.ts) over real HTTP', () => {
+  it('answers range requests with 206 and exactly the bytes asked for, and 416 past the end', async () => {
+    const served = await servedDocuments();
+    const url = `${served.documents[0].bundles.folder}0.pf`;
+    const whole = await bytesOf(await fetch(sampleUrl(`svf/${served.documents[0].name}/0.pf`)));
+    const part = await fetch(url, { headers: { Range: 'bytes=100-199' } });
+    expect(part.status).to.equal(206);
+    expect(part.headers.get('content-range')).to.equal(`bytes 100-199/${whole.length}`);
+    expect(await bytesOf(part)).to.deep.equal(whole.slice(100, 200));
+    const tail = await fetch(url, { headers: { Range: 'bytes=-16' } });
+    expect(await bytesOf(tail)).to.deep.equal(whole.slice(whole.length - 16));
+    const beyond = await fetch(url, { headers: { Range: `bytes=${whole.length + 10}-` } });
+    expect(beyond.status).to.equal(416);
+  });
+
+  it('gzips files for clients that take it, and the browser reads back the same bytes', async () => {
+    const served = await servedDocuments();
+    const response = await fetch(`${served.documents[0].bundles.folder}0.pf`);
+    expect(response.headers.get('content-encoding')).to.equal('gzip');
+    const whole = await bytesOf(await fetch(sampleUrl(`svf/${served.documents[0].name}/0.pf`)));
+    expect(await bytesOf(response)).to.deep.equal(whole);
+    // Files that are gzip already travel as they are.
+    const packed = await fetch(`${served.documents[0].bundles.folder}FragmentList.pack`);
+    expect(packed.headers.get('content-encoding')).to.equal(null);
+  });
+
+  it('guards the service paths with a bearer token or the cookie from /auth/settoken', async () => {
+    const served = await servedDocuments();
+    const manifest = served.documents[0].manifests.derivativeV2.replace(documentServerUrl(), documentServerUrl('/header-only'));
+    expect((await fetch(manifest)).status).to.equal(401);
+    const { access_token } = await issueToken();
+    expect((await fetch(manifest, { headers: { Authorization: `Bearer ${access_token}` } })).status).to.equal(200);
+    const refused = await fetch(documentServerUrl('/auth/settoken'), { method: 'POST', credentials: 'include', body: new URLSearchParams({ 'access-token': 'forged' }) });
+    expect(refused.status).to.equal(401);
+  });
+
+  it('lists the bundles, and serves each as a zip holding its .svf and bubble.json', async () => {
+    const index = await (await fetch(documentServerUrl('/bundles/index.json'))).json();
+    const served = await servedDocuments();
+    expect(index.map((b: { name: string }) => b.name)).to.deep.equal(served.documents.map((d) => d.name));
+    const zip = await bytesOf(await fetch(served.documents[0].bundles.zip));
+    expect([...zip.slice(0, 4)]).to.deep.equal([0x50, 0x4b, 0x03, 0x04]);
+    const bubble = await (await fetch(served.documents[0].bundles.bubble)).json();
+    expect(bubble.children[0].children[0].urn).to.match(/\.svf$/);
+  });
+});
