@@ -57,7 +57,8 @@ export function planSvf(
     if (batch === undefined) {
       batch = batches.length;
       keys.set(key, batch);
-      batches.push({ kind, transparent, textureMaterial: textured ? material : -1, hasUvs: textured, vertexCount: 0, indexCount: 0 });
+      // SVF geometry comes from many authoring tools with inconsistent winding: draw both faces.
+      batches.push({ kind, transparent, doubleSided: kind === 'triangles', textureMaterial: textured ? material : -1, hasUvs: textured, vertexCount: 0, indexCount: 0 });
     }
     return batch;
   };
