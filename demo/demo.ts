@@ -18,6 +18,10 @@ const dropHint = drop.querySelector<HTMLElement>('.drop-hint')!;
 const viewableField = document.querySelector<HTMLElement>('#viewable-field')!;
 const viewablePicker = document.querySelector<HTMLSelectElement>('#viewables')!;
 
+// ?model=<url> opens a model directly (links, screenshots).
+const requested = new URLSearchParams(location.search).get('model');
+if (requested) element.setAttribute('src', requested);
+
 const samples: Sample[] = await fetch(new URL('./samples.json', import.meta.url)).then((r) => r.json());
 for (const sample of samples) {
   const option = new Option(`${sample.name} — ${sample.format}`, sample.url);
@@ -36,8 +40,9 @@ viewablePicker.addEventListener('change', () => {
 });
 
 element.addEventListener('progress', (event) => {
-  const { percent } = (event as unknown as CustomEvent<{ percent: number }>).detail;
-  status.textContent = percent < 100 ? `Loading… ${Math.round(percent)}%` : '';
+  const { state, percent } = (event as unknown as CustomEvent<{ state: number; percent: number }>).detail;
+  // Only loading progress (state 1) is shown here; rendering progress (state 2) is the viewer's own.
+  if (state === 1 && percent < 100) status.textContent = `Loading… ${Math.round(percent)}%`;
 });
 element.addEventListener('geometry-loaded', (event) => {
   const { model } = event.detail;

@@ -4,6 +4,7 @@ import {
   DataTexture,
   DirectionalLight,
   HemisphereLight,
+  PerspectiveCamera,
   LinearFilter,
   RGBAFormat,
   Scene,
@@ -177,7 +178,7 @@ export class SceneRenderer {
     }
     if (mode.kind === 'complete') {
       for (const m of models) triangles += m.preparePrefix(1);
-      this.renderer.render(this.scene, camera);
+      this.renderOnTop(camera);
       for (const m of models) m.markComplete();
     } else if (mode.kind === 'refine') {
       triangles += this.refine(models, camera, mode.budget);
@@ -202,26 +203,50 @@ export class SceneRenderer {
     const target = this.frames.accumulationTarget;
     this.renderer.setRenderTarget(target);
     this.renderer.clear(true, true, true);
+    this.drawBackground();
     for (const m of models) m.resetProgress();
     this.accumulationStale = false;
     return target;
   }
+
+  /** The background alone (three.js draws it as part of a render call: render an empty scene). */
+  private drawBackground(): void {
+    this.backgroundScene.background = this.scene.background;
+    this.renderer.render(this.backgroundScene, this.backgroundCamera);
+  }
+
+  private readonly backgroundScene = new Scene();
+  private readonly backgroundCamera = new PerspectiveCamera();
 
   /** Adds the next slice of opaque objects; once they are all in, blends in the transparent ones. */
   private refine(models: ModelRenderer[], camera: Camera, budget: number): number {
     let drawn = 0;
     for (const m of models) drawn += m.prepareOpaqueSlice(Math.max(0, budget - drawn));
     if (drawn > 0) {
-      this.renderer.render(this.scene, camera);
+      this.renderOnTop(camera);
       for (const m of models) m.commitSlice();
     }
     const opaqueDone = models.every((m) => m.isOpaqueComplete());
     const loaded = models.every((m) => m.model.isGeometryLoaded);
     if (opaqueDone && loaded && models.some((m) => m.needsTransparentPass())) {
       for (const m of models) m.prepareTransparentPass();
-      this.renderer.render(this.scene, camera);
+      this.renderOnTop(camera);
     }
     return drawn;
+  }
+
+  /**
+   * Draws into what the target already holds. three.js paints a texture background on every render
+   * call, which would cover the earlier slices: it is drawn once, when the accumulation starts.
+   */
+  private renderOnTop(camera: Camera): void {
+    const background = this.scene.background;
+    this.scene.background = null;
+    try {
+      this.renderer.render(this.scene, camera);
+    } finally {
+      this.scene.background = background;
+    }
   }
 
   /** Widgets (pivot, gizmo) over the picture, on the canvas. */

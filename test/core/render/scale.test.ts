@@ -85,3 +85,40 @@ describe('a scene of 12,000 objects', () => {
     expect(changedPixels(refined, capture(viewer)).length).to.be.at.most(3);
   });
 });
+
+describe('progressive refinement', () => {
+  it('adds slices to the picture without losing earlier ones: many small slices equal one complete frame', async () => {
+    const container = createContainer(200, 150);
+    const viewer = new Viewer(container, { language: 'en' });
+    viewer.start();
+    try {
+      const building = generateBuilding({ ...BUILDING_SIZES.XS, roomsX: 4, roomsY: 4 });
+      const url = URL.createObjectURL(new Blob([building.glb as BlobPart], { type: 'model/gltf-binary' }));
+      await viewer.loadModel(url, { fileExtension: 'glb' });
+      const renderer = viewer.renderContext!;
+      renderer.invalidateAccumulation();
+      const camera = viewer.navigation.getThreeCamera();
+      let slices = 0;
+      let stats;
+      do {
+        stats = renderer.renderFrame(camera, { kind: 'refine', budget: 2000 });
+        slices++;
+      } while (!stats.final && slices < 1000);
+      expect(slices).to.be.greaterThan(5);
+      // The refined accumulation buffer, copied to the canvas, is the complete picture.
+      const copy = document.createElement('canvas');
+      copy.width = viewer.canvas.width;
+      copy.height = viewer.canvas.height;
+      const context = copy.getContext('2d')!;
+      context.drawImage(viewer.canvas, 0, 0);
+      const refined = { data: new Uint8Array(context.getImageData(0, 0, copy.width, copy.height).data.buffer) };
+      viewer.renderNow();
+      context.drawImage(viewer.canvas, 0, 0);
+      const direct = { data: new Uint8Array(context.getImageData(0, 0, copy.width, copy.height).data.buffer) };
+      expect(changedPixels(direct, refined).length).to.be.at.most(3);
+    } finally {
+      viewer.finish();
+      container.remove();
+    }
+  });
+});
