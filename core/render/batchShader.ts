@@ -131,6 +131,16 @@ vec4 diffuseColor = vec4( diffuse, opacity );
 #endif`,
       )
       .replace('#include <color_fragment>', '#include <color_fragment>\ndiffuseColor.rgb = mix(diffuseColor.rgb, vDvTheme.rgb, vDvTheme.a);')
+      // Double-sided geometry from BIM tools often winds faces against its normals: light the side that
+      // faces the viewer, whichever way the triangle winds.
+      .replace(
+        '#include <normal_fragment_begin>',
+        `#include <normal_fragment_begin>
+#if defined(DOUBLE_SIDED) && !defined(FLAT_SHADED)
+normal = normalize(vNormal);
+normal *= dot(normal, vViewPosition) >= 0.0 ? 1.0 : -1.0;
+#endif`,
+      )
       .replace(
         '#include <roughnessmap_fragment>',
         '#ifdef DV_MATERIAL_TABLE\nfloat roughnessFactor = max(vDvPbr.y, 0.04);\n#else\n#include <roughnessmap_fragment>\n#endif',
