@@ -27,10 +27,10 @@ export class IfcSpatialTree {
   ) {}
 
   /** Reads the relationships and walks them from the project. */
-  static read(reader: IfcLineReader, ifc: typeof WebIfc): IfcSpatialTree {
+  static read(reader: IfcLineReader, ifc: typeof WebIfc, fileName: string): IfcSpatialTree {
     const tree = new IfcSpatialTree(reader, ifc.IFCBUILDINGSTOREY);
     const projects = reader.idsOfType(ifc.IFCPROJECT);
-    if (projects.length === 0) throw new ViewerError(ErrorCode.BAD_DATA, 'The IFC file has no IfcProject.');
+    if (projects.length === 0) throw new ViewerError(ErrorCode.BAD_DATA, `${fileName} has no IfcProject: there is no model to show.`);
     const children = new Map<number, number[]>();
     const link = (parent: number, related: unknown) => {
       if (!parent) return;

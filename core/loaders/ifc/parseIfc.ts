@@ -36,7 +36,7 @@ export const parseIfc: FormatParser = async (context) => {
     }
     if (modelId < 0 || !api.IsModelOpen(modelId)) throw new ViewerError(ErrorCode.BAD_DATA, `${fileName} could not be read as IFC (${schema}).`);
     const reader = new IfcLineReader(api, modelId);
-    const tree = IfcSpatialTree.read(reader, ifc);
+    const tree = IfcSpatialTree.read(reader, ifc, fileName);
     const units = readIfcUnits(reader, refId(tree.lines[1]?.UnitsInContext));
     const keepFileUnits = units.viewerLengthUnit !== null;
     let geometry: IfcGeometry;

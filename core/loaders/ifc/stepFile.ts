@@ -18,13 +18,13 @@ export function checkIfcFile(data: Uint8Array, fileName: string): string {
   if (!head.replace(/^\uFEFF/, '').trimStart().startsWith(STEP_START)) {
     throw new ViewerError(ErrorCode.BAD_DATA, `${fileName} is not an IFC file: it does not begin with "${STEP_START}".`);
   }
-  const schema = /FILE_SCHEMA\s*\(\s*\(\s*'([^']*)'/i.exec(head)?.[1] ?? '';
-  if (!/^IFC/i.test(schema)) {
-    throw new ViewerError(ErrorCode.BAD_DATA, `${fileName} is a STEP file but not IFC (schema "${schema || 'none'}").`);
-  }
   const tail = decoder.decode(data.subarray(Math.max(0, data.length - SCAN_BYTES)));
   if (!tail.includes(STEP_END)) {
     throw new ViewerError(ErrorCode.BAD_DATA, `${fileName} is truncated: it does not end with "${STEP_END}".`);
+  }
+  const schema = /FILE_SCHEMA\s*\(\s*\(\s*'([^']*)'/i.exec(head)?.[1] ?? '';
+  if (!/^IFC/i.test(schema)) {
+    throw new ViewerError(ErrorCode.BAD_DATA, `${fileName} is a STEP file but not IFC (schema "${schema || 'none'}").`);
   }
   return schema.toUpperCase();
 }
