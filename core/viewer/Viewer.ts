@@ -7,6 +7,7 @@ import { Translator } from '../i18n/Translator.js';
 import { LoaderRegistry, fileNameOf, type ModelLoadRequest } from '../loaders/LoaderRegistry.js';
 import { registerDefaultLoaders } from '../loaders/defaultLoaders.js';
 import type { Model } from '../model/Model.js';
+import { topologyLimitMB, type TopologyResult, type TopologySource } from '../model/ModelTopology.js';
 import { FrameBudget } from '../render/FrameBudget.js';
 import type { HitResult } from '../render/Picker.js';
 import { Picker } from '../render/Picker.js';
@@ -59,6 +60,8 @@ export interface LoadModelOptions {
   /** Move the camera to the model's home view once it is known (default: for the first model). */
   applyHomeView?: boolean;
   headers?: Record<string, string>;
+  /** Spec 000 §3: the model's topology file and its size in MB (a document's topology node names them). */
+  topology?: TopologySource;
   /** Passed to the format's parser. */
   [option: string]: unknown;
 }
@@ -208,6 +211,18 @@ export class Viewer extends ViewerEventTarget {
 
   getVisibleModels(): Model[] {
     return [...this.modelList];
+  }
+
+  /**
+   * Spec 000 §5, §8, §9: the model's topology, loaded only when it has a topology path and its size is
+   * within the limit (20 MB on mobile, 100 MB otherwise); otherwise "no-topology" or "topology-too-big"
+   * with limitMB and topologyMB, as values.
+   */
+  loadTopology(model: Model): Promise<TopologyResult> {
+    return model.getTopology(topologyLimitMB(this.isMobile), {
+      headers: this.config.headers,
+      credentials: this.config.withCredentials ? 'include' : 'same-origin',
+    });
   }
 
   /**
