@@ -49,7 +49,7 @@ async function openFiles(files: FileList | File[]): Promise<void> {
   const list = [...files];
   const model = list.find((f) => /\.(glb|gltf|ifc)$/i.test(f.name));
   if (!model) {
-    status.textContent = 'Choose a .glb or .gltf file (and the files it refers to).';
+    status.textContent = 'Choose a .glb, .gltf or .ifc file (and the files a .gltf refers to).';
     return;
   }
   const resources: Record<string, string> = {};
