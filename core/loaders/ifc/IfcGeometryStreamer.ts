@@ -49,12 +49,11 @@ export interface IfcGeometry {
  * for more than one element.
  */
 export function streamIfcGeometry(api: IfcAPI, modelId: number, options: IfcGeometryOptions): IfcGeometry {
-  // Double-sided: IFC breps (terrain, roofs, faceted shells) often mix windings. Asserted rather than
-  // annotated so the plan also fits a BatchPlan without that field.
-  const plans = [
+  // Double-sided: IFC breps (terrain, roofs, faceted shells) often mix windings.
+  const plans: (BatchPlan & { doubleSided: boolean })[] = [
     { kind: 'triangles', transparent: false, doubleSided: true, textureMaterial: -1, hasUvs: false, vertexCount: 0, indexCount: 0 },
     { kind: 'triangles', transparent: true, doubleSided: true, textureMaterial: -1, hasUvs: false, vertexCount: 0, indexCount: 0 },
-  ] as BatchPlan[];
+  ];
   const chunks: GeometryChunk[] = [];
   const packer = new GeometryPacker(plans, (chunk) => chunks.push(chunk));
   const dbIds: number[] = [];
