@@ -10,7 +10,8 @@ export { ViewerError, type ErrorDetail } from './viewer/ViewerError.js';
 export { Preferences, PREFERENCE_DEFINITIONS, parseBackgroundPreset, type PreferenceValue } from './viewer/Preferences.js';
 export { resourceUrl, credentialsFor, crossOriginFor } from './viewer/resources.js';
 
-export { Model, NO_PROPERTIES_MESSAGE } from './model/Model.js';
+export { Model, NO_PROPERTIES_MESSAGE, PROPERTIES_MODEL_GONE, SEARCH_MODEL_GONE, OBJECT_TREE_MODEL_GONE } from './model/Model.js';
+export { TOPOLOGY_LIMIT_MB, TOPOLOGY_LIMIT_MOBILE_MB, topologyLimitMB, type TopologyResult, type TopologySource } from './model/ModelTopology.js';
 export { FragmentList, FragmentFlag } from './model/FragmentList.js';
 export { InstanceTree } from './model/InstanceTree.js';
 export { GeometryBatch } from './model/GeometryBatch.js';

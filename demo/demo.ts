@@ -65,7 +65,7 @@ async function openFiles(files: FileList | File[]): Promise<void> {
   const list = [...files];
   const model = list.find((f) => /\.(glb|gltf|ifc|svf|zip)$/i.test(f.name));
   if (!model) {
-    status.textContent = 'Choose a .glb, .gltf, .svf (with its files) or a .zip SVF bundle.';
+    status.textContent = 'Choose a .glb, .gltf, .ifc or .svf file (with the files a .gltf or .svf refers to), or a .zip SVF bundle.';
     return;
   }
   const resources: Record<string, string> = {};

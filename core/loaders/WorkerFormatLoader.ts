@@ -1,4 +1,5 @@
 import { Model } from '../model/Model.js';
+import type { TopologySource } from '../model/ModelTopology.js';
 import { ErrorCode } from '../viewer/ErrorCodes.js';
 import { ViewerError } from '../viewer/ViewerError.js';
 import { createLoaderWorker } from './createLoaderWorker.js';
@@ -36,7 +37,7 @@ export class WorkerFormatLoader implements ModelLoader {
         switch (message.type) {
           case 'header':
             model = new Model(
-              { url: request.url, fileName: request.fileName, nameOverride: request.nameOverride },
+              { url: request.url, fileName: request.fileName, nameOverride: request.nameOverride, topology: request.options.topology as TopologySource | undefined },
               message.header,
               channel,
               request.id,

@@ -3,6 +3,7 @@ import type { BatchPlan, GeometryChunk } from '../model/GeometryBatch.js';
 import type { InstanceTreeData } from '../model/InstanceTree.js';
 import type { ModelMaterial, MaterialTextures } from '../model/ModelMaterial.js';
 import type { ModelMetadata } from '../model/ModelMetadata.js';
+import type { TopologySource } from '../model/ModelTopology.js';
 import type { ErrorDetail } from '../viewer/ViewerError.js';
 
 /** What a loader worker knows once it has read a file's structure, before any geometry. */
@@ -18,6 +19,8 @@ export interface ModelHeader {
   cameras: ModelCamera[];
   /** Index into cameras of the default view, or -1. */
   defaultCamera: number;
+  /** Spec 000 §3: the model's topology file and its size, where the format names one. */
+  topology?: TopologySource;
 }
 
 export interface ModelCamera {

@@ -6,4 +6,5 @@ export function registerDefaultLoaders(registry: LoaderRegistry): void {
   registry.register(['glb', 'gltf'], new WorkerFormatLoader('gltf'));
   // SVF, and a zip bundle that holds one.
   registry.register(['svf', 'zip'], new WorkerFormatLoader('svf'));
+  registry.register(['ifc'], new WorkerFormatLoader('ifc'));
 }

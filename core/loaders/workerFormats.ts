@@ -1,9 +1,11 @@
 import { parseGltf } from './gltf/parseGltf.js';
 import { parseSvf } from './svf/parseSvf.js';
+import { parseIfc } from './ifc/parseIfc.js';
 import type { FormatParser } from './WorkerLoadContext.js';
 
 /** The format parsers the loader worker runs, by the format name the main thread's loaders send. */
 export const workerFormats: Record<string, FormatParser> = {
   gltf: parseGltf,
   svf: parseSvf,
+  ifc: parseIfc,
 };

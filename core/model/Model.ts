@@ -9,6 +9,7 @@ import { InstanceTree } from './InstanceTree.js';
 import type { ModelMaterial } from './ModelMaterial.js';
 import { type ModelMetadata, readMetadata, readWorldUp } from './ModelMetadata.js';
 import type { PropertyResult } from './PropertyTypes.js';
+import { checkTopology, fetchTopology, TOPOLOGY_LIMIT_MB, type TopologyResult, type TopologySource } from './ModelTopology.js';
 import { getUnitScale, getUnitString, normalizeUnit } from './units.js';
 
 /** Answers property questions for a model; the loader worker implements it. */
@@ -24,6 +25,8 @@ export interface ModelSource {
   fileName: string;
   /** Spec 001 §2: the model browser's root label override. */
   nameOverride?: string;
+  /** Spec 000 §3: the topology path and its size, when a document names them. */
+  topology?: TopologySource;
 }
 
 /** Spec 000 §8: the property rejection messages. */
@@ -51,6 +54,9 @@ export class Model {
   /** Bounds of the model as loaded (before explode and gizmo transforms). */
   readonly bounds: Box3;
   isGeometryLoaded = false;
+  /** Spec 000 §3: where the model's topology is, or null when it has none. */
+  readonly topologySource: TopologySource | null;
+  private topology: Promise<TopologyResult> | null = null;
   private propertySource: PropertySource | null;
   private hasPropertyData = true;
   private disposed = false;
@@ -70,6 +76,7 @@ export class Model {
     const b = header.bounds;
     this.bounds = b.length === 6 && b[0] <= b[3] ? new Box3(new Vector3(b[0], b[1], b[2]), new Vector3(b[3], b[4], b[5])) : new Box3();
     this.propertySource = propertySource;
+    this.topologySource = header.topology ?? source.topology ?? null;
   }
 
   get isDisposed(): boolean {
@@ -187,6 +194,32 @@ export class Model {
 
   getExternalIdMapping(): Promise<Record<string, number>> {
     return this.ask(PROPERTIES_MODEL_GONE, 'getExternalIdMapping');
+  }
+
+  /** Approximate bytes the property database takes in its worker (PropertyDatabase.estimateByteSize). */
+  getPropertyDatabaseByteSize(): Promise<number> {
+    return this.ask(PROPERTIES_MODEL_GONE, 'estimateByteSize');
+  }
+
+  /** True when the model names a topology file (spec 000 §3). */
+  hasTopology(): boolean {
+    return this.topologySource !== null && Boolean(this.topologySource.path);
+  }
+
+  /**
+   * Spec 000 §5, §8, §9: loads the topology once, when the model has a topology path and its size is
+   * within the limit (Viewer.loadTopology passes 20 MB on mobile); otherwise resolves with "no-topology"
+   * or "topology-too-big" { limitMB, topologyMB }. A failed fetch rejects with its error code.
+   */
+  getTopology(limitMB = TOPOLOGY_LIMIT_MB, init?: RequestInit): Promise<TopologyResult> {
+    const refused = checkTopology(this.topologySource, limitMB);
+    if (refused) return Promise.resolve(refused);
+    if (!this.topology) {
+      const url = new URL(this.topologySource!.path, this.url).href;
+      this.topology = fetchTopology(url, init).then((topology) => ({ status: 'loaded' as const, topology }));
+      this.topology.catch(() => (this.topology = null));
+    }
+    return this.topology;
   }
 
   /** Releases the worker; later property calls reject with the spec's "model does not exist" texts. */

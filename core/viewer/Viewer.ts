@@ -11,6 +11,7 @@ import type { Document } from '../loaders/documents/Document.js';
 import { openDocument, openDocumentNode } from '../loaders/documents/openDocumentNode.js';
 import { Endpoint, type EndpointOptions } from '../loaders/endpoints/Endpoint.js';
 import type { Model } from '../model/Model.js';
+import { topologyLimitMB, type TopologyResult, type TopologySource } from '../model/ModelTopology.js';
 import { FrameBudget } from '../render/FrameBudget.js';
 import type { HitResult } from '../render/Picker.js';
 import { Picker } from '../render/Picker.js';
@@ -66,6 +67,8 @@ export interface LoadModelOptions {
   headers?: Record<string, string>;
   /** Send cookies with the model's requests (default: the config's withCredentials). */
   withCredentials?: boolean;
+  /** Spec 000 §3: the model's topology file and its size in MB (a document's topology node names them). */
+  topology?: TopologySource;
   /** Passed to the format's parser. */
   [option: string]: unknown;
 }
@@ -223,6 +226,18 @@ export class Viewer extends ViewerEventTarget {
 
   getVisibleModels(): Model[] {
     return [...this.modelList];
+  }
+
+  /**
+   * Spec 000 §5, §8, §9: the model's topology, loaded only when it has a topology path and its size is
+   * within the limit (20 MB on mobile, 100 MB otherwise); otherwise "no-topology" or "topology-too-big"
+   * with limitMB and topologyMB, as values.
+   */
+  loadTopology(model: Model): Promise<TopologyResult> {
+    return model.getTopology(topologyLimitMB(this.isMobile), {
+      headers: this.config.headers,
+      credentials: this.config.withCredentials ? 'include' : 'same-origin',
+    });
   }
 
   /**
