@@ -15,12 +15,12 @@ export class WorkerFormatLoader implements ModelLoader {
   constructor(private readonly format: string) {}
 
   async load(request: ModelLoadRequest, sink: ModelLoadSink): Promise<Model> {
-    // The file downloads while the worker starts; the bytes are then handed over, not copied.
-    const download = fetchModelFile(request.url, request.headers, request.withCredentials).then((r) => r.arrayBuffer());
+    // The file starts downloading while the worker starts; its body is handed over as it arrives.
+    const response = fetchModelFile(request.url, request.headers, request.withCredentials);
     const channel = new WorkerChannel(createLoaderWorker());
-    let data: ArrayBuffer;
+    let body: ReadableStream<Uint8Array> | null;
     try {
-      data = await download;
+      body = (await response).body;
     } catch (reason) {
       channel.terminate();
       throw reason;
@@ -61,6 +61,11 @@ export class WorkerFormatLoader implements ModelLoader {
             if (message.level === 'warn') sink.warn(message.message);
             else sink.debug(message.message);
             break;
+          case 'geometry-done':
+            if (!model) return fail(new ViewerError(ErrorCode.BAD_DATA_MODEL_IS_EMPTY, `${request.fileName} has no geometry to show.`));
+            model.isGeometryLoaded = true;
+            resolve(model);
+            break;
           case 'done':
             if (!model) return fail(new ViewerError(ErrorCode.BAD_DATA_MODEL_IS_EMPTY, `${request.fileName} has no geometry to show.`));
             model.setHasProperties(message.hasProperties);
@@ -72,8 +77,8 @@ export class WorkerFormatLoader implements ModelLoader {
             break;
         }
       });
-      channel.post({
-        type: 'load',
+      const load = {
+        type: 'load' as const,
         format: this.format,
         url: request.url,
         fileName: request.fileName,
@@ -81,8 +86,13 @@ export class WorkerFormatLoader implements ModelLoader {
         headers: request.headers,
         withCredentials: request.withCredentials,
         options: request.options,
-        data,
-      }, [data]);
+      };
+      try {
+        channel.post({ ...load, stream: body ?? undefined }, body ? [body as unknown as Transferable] : []);
+      } catch {
+        // Streams are not transferable here: let the worker fetch the file itself.
+        channel.post(load);
+      }
     });
   }
 }

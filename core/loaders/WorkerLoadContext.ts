@@ -46,17 +46,27 @@ export class WorkerLoadContext {
   private readonly startedAt = performance.now();
 
   /**
-   * Fetches a file with the request's headers; HTTP and network failures become the spec's codes.
-   * The request's own file may already be here (fetched by the main thread while this worker started).
+   * A file's bytes as they arrive. The request's own file may already be downloading (the main thread
+   * started it while this worker started, and handed the body over); other files are fetched here.
    */
-  async fetchArrayBuffer(url: string): Promise<ArrayBuffer> {
-    if (url === this.request.url && this.request.data) {
-      const data = this.request.data;
-      this.request.data = undefined;
-      return data;
+  async openStream(url: string): Promise<ReadableStream<Uint8Array>> {
+    if (url === this.request.url && this.request.stream) {
+      const stream = this.request.stream;
+      this.request.stream = undefined;
+      return stream;
     }
     const response = await this.fetch(url);
-    return response.arrayBuffer();
+    return response.body ?? new Blob([await response.arrayBuffer()]).stream();
+  }
+
+  /** Fetches a whole file; HTTP and network failures become the spec's codes. */
+  async fetchArrayBuffer(url: string): Promise<ArrayBuffer> {
+    return new Response(await this.openStream(url)).arrayBuffer();
+  }
+
+  /** Every chunk of geometry is sent (properties may still be in the making). */
+  geometryDone(): void {
+    this.postMessage({ type: 'geometry-done' });
   }
 
   async fetchText(url: string): Promise<string> {

@@ -44,8 +44,8 @@ export interface LoadRequest {
   headers: Record<string, string>;
   withCredentials: boolean;
   options: Record<string, unknown>;
-  /** The file itself when the main thread fetched it while the worker started (transferred). */
-  data?: ArrayBuffer;
+  /** The file's body as it downloads, when the main thread started the request (transferred). */
+  stream?: ReadableStream<Uint8Array>;
 }
 
 export interface CallRequest {
@@ -62,6 +62,7 @@ export type WorkerMessage =
   | { type: 'textures'; material: number; textures: MaterialTextures }
   | { type: 'chunk'; chunk: GeometryChunk }
   | { type: 'progress'; percent: number }
+  | { type: 'geometry-done' }
   | { type: 'done'; hasProperties: boolean }
   | { type: 'error'; error: ErrorDetail }
   | { type: 'log'; level: 'warn' | 'info' | 'debug'; message: string }

@@ -30,8 +30,19 @@ export class GltfAccessorReader {
   constructor(
     private readonly accessors: AccessorDef[],
     private readonly bufferViews: BufferViewDef[],
-    private readonly buffers: (ArrayBuffer | null)[],
+    /** Each glTF buffer's bytes (a view: a streamed GLB's binary chunk sits inside the whole file). */
+    private readonly buffers: (Uint8Array | null)[],
   ) {}
+
+  /** The end (exclusive, in bytes within its buffer) of the data an accessor reads, or Infinity if unreadable. */
+  endOf(index: number | undefined): number {
+    if (index === undefined) return 0;
+    if (!this.canRead(index)) return Infinity;
+    const accessor = this.accessors[index];
+    const view = this.bufferViews[accessor.bufferView!];
+    if (view.buffer !== 0) return Infinity;
+    return (view.byteOffset ?? 0) + view.byteLength;
+  }
 
   /** Whether an accessor can be read here. */
   canRead(index: number | undefined): boolean {
@@ -78,7 +89,7 @@ export class GltfAccessorReader {
     const size = BYTES[accessor.componentType];
     if (stride === size && bytes.byteOffset % size === 0 && (size === 2 || size === 4)) {
       const View = size === 2 ? Uint16Array : Uint32Array;
-      return Uint32Array.from(new View(bytes.buffer, bytes.byteOffset, accessor.count));
+      return Uint32Array.from(new View(bytes.buffer as ArrayBuffer, bytes.byteOffset, accessor.count));
     }
     const read = componentReader(bytes, accessor.componentType);
     const out = new Uint32Array(accessor.count);
@@ -90,12 +101,13 @@ export class GltfAccessorReader {
     const accessor = this.accessors[index];
     const view = this.bufferViews[accessor.bufferView!];
     const buffer = this.buffers[view.buffer]!;
+    const base = buffer.byteOffset;
     const components = COMPONENTS[accessor.type] ?? 1;
     const elementBytes = BYTES[accessor.componentType] * components;
     const stride = view.byteStride && view.byteStride > elementBytes ? view.byteStride : elementBytes;
     const offset = (view.byteOffset ?? 0) + (accessor.byteOffset ?? 0);
     const length = Math.min(view.byteLength - (accessor.byteOffset ?? 0), stride * Math.max(0, accessor.count - 1) + elementBytes);
-    const bytes = new DataView(buffer, offset, Math.max(0, length));
+    const bytes = new DataView(buffer.buffer, base + offset, Math.max(0, length));
     return { accessor, bytes, stride, components };
   }
 }

@@ -1,232 +1,194 @@
-import {
-  Color,
-  LoadingManager,
-  MeshStandardMaterial,
-  SRGBColorSpace,
-  Texture,
-  type Object3D,
-  type Mesh,
-} from 'three';
-import { GLTFLoader, type GLTFParser } from 'three/examples/jsm/loaders/GLTFLoader.js';
-import { GeometryPacker } from '../GeometryPacker.js';
-import { type FormatParser, type WorkerLoadContext, Yielder } from '../WorkerLoadContext.js';
-import type { ModelMaterial, MaterialTextures, TextureImage } from '../../model/ModelMaterial.js';
-import { defaultMaterial } from '../../model/ModelMaterial.js';
+import type { GLTFParser } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import type { PropertyDatabase } from '../../model/PropertyDatabase.js';
 import { ErrorCode } from '../../viewer/ErrorCodes.js';
 import { ViewerError } from '../../viewer/ViewerError.js';
-import { type GltfJson, type GltfMaterial, type GltfPlan, type PlannedFragment, planGltf } from './GltfPlan.js';
-import { buildGltfProperties } from './gltfProperties.js';
+import { GeometryPacker } from '../GeometryPacker.js';
+import { type FormatParser, type WorkerLoadContext, Yielder } from '../WorkerLoadContext.js';
+import { GlbStream } from './GlbStream.js';
 import { GltfAccessorReader } from './GltfAccessorReader.js';
+import { headerOf } from './gltfHeader.js';
+import { asBadData, decodePrimitive, loadTextures, releaseMesh, withGltfParser } from './gltfLoaderBridge.js';
+import { type GltfJson, type GltfPlan, planGltf } from './GltfPlan.js';
+import { buildGltfProperties } from './gltfProperties.js';
 import { canReadDirectly, fromBufferGeometry, readPrimitive } from './primitiveGeometry.js';
 
-/** Thrown from the plugin hook once streaming is done, so GLTFLoader does not build a scene graph too. */
-const STREAMED = Symbol('streamed');
+/** Send what is packed at least this often while a GLB streams in, so it draws as it arrives. */
+const STREAM_FLUSH_MS = 60;
 
 /**
- * glTF 2.0 (.gltf, .glb) in the loader worker. GLTFLoader's own parser decodes accessors, materials and
- * textures (with its extensions); a plugin hook runs before it would build the scene, and streams each
- * primitive, placed by its node, into the packer instead, largest first.
+ * glTF 2.0 in the loader worker. A GLB is read as it downloads: its JSON (first in the file) gives the
+ * tree and a plan of every fragment, largest first; each fragment is packed as soon as its bytes have
+ * arrived. three's GLTFLoader does what needs the whole file: external buffers (.gltf), textures, and
+ * compressed or sparse geometry.
  */
 export const parseGltf: FormatParser = async (context) => {
-  const data = await context.fetchArrayBuffer(context.request.url);
-  context.phase('fetched');
-  const manager = new LoadingManager();
-  const resources = context.request.options.resources as Record<string, string> | undefined;
-  if (resources) {
-    // A local .gltf's buffers and images were chosen with it: map their names to the files' URLs.
-    manager.setURLModifier((url) => resources[decodeURIComponent(url.split(/[?#]/)[0].split('/').pop() ?? '')] ?? url);
+  try {
+    return await parse(context);
+  } catch (error) {
+    throw asBadData(error, context.request.fileName);
   }
-  const loader = new GLTFLoader(manager);
-  loader.setRequestHeader(context.request.headers);
-  loader.setWithCredentials(context.request.withCredentials);
-  // A blob: URL has no folder; its external files come through the resource map instead.
-  const resourcePath = context.request.url.startsWith('blob:') ? '' : new URL('.', context.request.url).href;
-
-  let database: PropertyDatabase | null = null;
-  await new Promise<void>((resolve, reject) => {
-    loader.register((parser: GLTFParser) => ({
-      name: 'design-viewer-stream',
-      beforeRoot: async () => {
-        database = await streamDocument(parser, context);
-        throw STREAMED;
-      },
-    }));
-    try {
-      loader.parse(
-        data,
-        resourcePath,
-        () => resolve(),
-        (error: unknown) => (error === STREAMED ? resolve() : reject(asBadData(error, context.request.fileName))),
-      );
-    } catch (error) {
-      reject(asBadData(error, context.request.fileName));
-    }
-  });
-  return database;
 };
 
-function asBadData(error: unknown, fileName: string): ViewerError {
-  if (error instanceof ViewerError) return error;
-  const message = error instanceof Error ? error.message : String(error);
-  return new ViewerError(ErrorCode.BAD_DATA, `Cannot read ${fileName} as glTF: ${message}`);
+async function parse(context: WorkerLoadContext): Promise<PropertyDatabase> {
+  const opened = await GlbStream.open(await context.openStream(context.request.url));
+  if (opened instanceof GlbStream) return parseGlbStream(opened, context);
+  // A .gltf (JSON with external buffers): read it whole; GLTFLoader fetches the buffers.
+  const text = new TextDecoder().decode(await readRest(opened.notGlb, opened.reader));
+  context.phase('fetched');
+  return withGltfParser(text, context, async (parser) => {
+    const json = parser.json as GltfJson;
+    const { plan, packer } = start(json, context);
+    const buffers = await Promise.all((json.buffers ?? []).map((_, i) => parser.getDependency('buffer', i).then((b: ArrayBuffer) => new Uint8Array(b), () => null)));
+    const reader = new GltfAccessorReader(json.accessors ?? [], json.bufferViews ?? [], buffers);
+    await packFragments(context, json, plan, reader, packer, { parser, available: () => Infinity, more: null });
+    return finish(context, json, plan);
+  });
 }
 
-async function streamDocument(parser: GLTFParser, context: WorkerLoadContext): Promise<PropertyDatabase> {
-  const json = parser.json as GltfJson;
+async function parseGlbStream(glb: GlbStream, context: WorkerLoadContext): Promise<PropertyDatabase> {
+  const json = glb.json as GltfJson;
   context.phase('parsed JSON');
+  const { plan, packer } = start(json, context);
+  const reader = new GltfAccessorReader(json.accessors ?? [], json.bufferViews ?? [], [glb.binBytes]);
+  const leftover = await packFragments(context, json, plan, reader, packer, {
+    parser: null,
+    available: () => (glb.isComplete ? Infinity : glb.binAvailable),
+    more: () => (glb.isComplete ? null : glb.more()),
+  });
+  await glb.whenComplete();
+  const needsLoader = leftover.length > 0 || plan.batches.some((b) => b.textureMaterial >= 0);
+  if (needsLoader) {
+    const file = glb.file.buffer;
+    await withGltfParser(file, context, (parser) => packFragments(context, json, plan, reader, packer, { parser, available: () => Infinity, more: null, only: leftover }));
+  }
+  return finish(context, json, plan);
+}
+
+/** Plans the document, sends the header, and makes the packer every pass shares (it owns the batch cursors). */
+function start(json: GltfJson, context: WorkerLoadContext): { plan: GltfPlan; packer: GeometryPacker } {
   const plan = planGltf(json, context.request.fileName);
-  context.phase('planned');
   if (plan.fragments.length === 0) {
     throw new ViewerError(ErrorCode.BAD_DATA_MODEL_IS_EMPTY, `${context.request.fileName} has no geometry to show.`);
   }
-  const materials = [...(json.materials ?? []).map(toModelMaterial), defaultMaterial()];
-  const count = plan.fragments.length;
-  const boxes = new Float32Array(count * 6);
-  plan.fragments.forEach((f, fragId) => {
-    if (!f.box.isEmpty()) {
-      f.box.min.toArray(boxes, fragId * 6);
-      f.box.max.toArray(boxes, fragId * 6 + 3);
-    }
-  });
-  context.sendHeader({
-    fragments: {
-      dbIds: Int32Array.from(plan.fragments, (f) => f.dbId),
-      materialIds: Int32Array.from(plan.fragments, (f) => f.material),
-      batchIds: Uint16Array.from(plan.fragments, (f) => f.batch),
-      boxes,
-    },
-    batches: plan.batches,
-    materials,
-    tree: { rootId: plan.rootId, parents: plan.parents, names: plan.names },
-    metadata: {
-      'distance unit': { value: 'm' },
-      'world up vector': { XYZ: [0, 1, 0] },
-      glTF: { version: json.asset?.version ?? '', generator: json.asset?.generator ?? '', copyright: json.asset?.copyright ?? '' },
-    },
-    bounds: plan.bounds.isEmpty() ? [] : [...plan.bounds.min.toArray(), ...plan.bounds.max.toArray()],
-    cameras: [],
-    defaultCamera: -1,
-  });
-
+  context.phase('planned');
+  context.sendHeader(headerOf(json, plan));
   context.phase('header sent');
   let chunks = 0;
-  const buffers = await Promise.all((json.buffers ?? []).map((_, i) => parser.getDependency('buffer', i).catch(() => null)));
-  const reader = new GltfAccessorReader(json.accessors ?? [], json.bufferViews ?? [], buffers as (ArrayBuffer | null)[]);
   const packer = new GeometryPacker(plan.batches, (chunk) => {
     context.sendChunk(chunk);
     if (++chunks === 1) context.phase('first chunk sent');
   });
-  const texturedSent = new Set<number>();
-  const meshUses = countMeshUses(plan);
-  let lastProgress = 0;
-  const yielder = new Yielder();
+  return { plan, packer };
+}
 
-  for (let fragId = 0; fragId < count; fragId++) {
-    const fragment = plan.fragments[fragId];
-    const batch = plan.batches[fragment.batch];
-    if (batch.textureMaterial >= 0 && !texturedSent.has(batch.textureMaterial)) {
-      texturedSent.add(batch.textureMaterial);
-      const textures = await loadTextures(parser, batch.textureMaterial);
-      if (textures) context.sendTextures(batch.textureMaterial, textures);
-    }
-    try {
-      const world = plan.worldMatrices[fragment.nodeIndex]!;
-      const primitive = json.meshes![fragment.meshIndex].primitives[fragment.primitiveIndex];
-      if (canReadDirectly(primitive, reader, batch.hasUvs)) {
-        packer.add({ fragId, batch: fragment.batch, ...readPrimitive(primitive, reader, world, fragment, batch.hasUvs) });
-      } else {
-        // Compressed or sparse data: GLTFLoader decodes it.
-        const object = await parser.getDependency('mesh', fragment.meshIndex);
-        const decoded = primitiveObject(object as Object3D, fragment.primitiveIndex);
-        if (decoded) packer.add({ fragId, batch: fragment.batch, ...fromBufferGeometry(decoded.geometry, world, fragment, batch.hasUvs) });
-      }
-    } catch (error) {
-      context.warn(`glTF mesh ${fragment.meshIndex} could not be read: ${(error as Error)?.message ?? error}`);
-    }
-    releaseMeshWhenDone(parser, fragment.meshIndex, meshUses);
-    if (packer.percent - lastProgress >= 1) {
-      lastProgress = packer.percent;
-      context.sendProgress(lastProgress);
-    }
-    await yielder.maybeYield();
-  }
-  packer.flush();
-  context.phase(`geometry sent (${chunks} chunks)`);
+/** Geometry is all sent: say so, then build the properties (queries wait for them in the worker). */
+function finish(context: WorkerLoadContext, json: GltfJson, plan: GltfPlan): PropertyDatabase {
+  context.geometryDone();
+  context.phase('geometry done');
   const database = buildGltfProperties(json, plan, context.request.fileName);
   context.phase('properties built');
   return database;
 }
 
-function countMeshUses(plan: GltfPlan): Map<number, number> {
-  const uses = new Map<number, number>();
-  for (const f of plan.fragments) uses.set(f.meshIndex, (uses.get(f.meshIndex) ?? 0) + 1);
-  return uses;
+interface PackSource {
+  /** GLTFLoader's parser, once the whole file is there (textures, compressed data); null while streaming. */
+  parser: GLTFParser | null;
+  /** Bytes of buffer 0 that have arrived. */
+  available(): number;
+  /** Waits for more bytes; null when everything has arrived. */
+  more: (() => Promise<void> | null) | null;
+  /** Pack only these fragIds (what an earlier pass left). */
+  only?: number[];
 }
 
-/** Drops a mesh (and GLTFLoader's geometry cache) once its last fragment is packed, to bound memory. */
-function releaseMeshWhenDone(parser: GLTFParser, meshIndex: number, uses: Map<number, number>): void {
-  const left = (uses.get(meshIndex) ?? 1) - 1;
-  uses.set(meshIndex, left);
-  if (left > 0) return;
-  const internal = parser as unknown as { cache: { remove(key: string): void }; primitiveCache: Record<string, unknown> };
-  internal.cache.remove(`mesh:${meshIndex}`);
-  for (const key of Object.keys(internal.primitiveCache)) delete internal.primitiveCache[key];
-}
-
-function primitiveObject(object: Object3D, primitiveIndex: number): Mesh | null {
-  const candidate = (object as Mesh).isMesh || (object as unknown as { isLine?: boolean }).isLine || (object as unknown as { isPoints?: boolean }).isPoints
-    ? object
-    : object.children[primitiveIndex];
-  return (candidate as Mesh | undefined)?.geometry ? (candidate as Mesh) : null;
-}
-
-function toModelMaterial(material: GltfMaterial, index: number): ModelMaterial {
-  const pbr = material.pbrMetallicRoughness ?? {};
-  const base = pbr.baseColorFactor ?? [1, 1, 1, 1];
-  const color = new Color().setRGB(base[0], base[1], base[2]); // linear
-  const emissive = new Color().setRGB(...((material.emissiveFactor ?? [0, 0, 0]) as [number, number, number]));
-  const srgb = (c: Color): [number, number, number] => {
-    const { r, g, b } = c.clone().convertLinearToSRGB();
-    return [r, g, b];
+/**
+ * Packs fragments in plan order (largest first), each as soon as its bytes are there; the rest wait
+ * for more bytes. Returns the fragIds left for GLTFLoader (unreadable directly, or bytes never there).
+ */
+async function packFragments(context: WorkerLoadContext, json: GltfJson, plan: GltfPlan, reader: GltfAccessorReader, packer: GeometryPacker, source: PackSource): Promise<number[]> {
+  const primitiveOf = (fragId: number) => {
+    const f = plan.fragments[fragId];
+    return json.meshes![f.meshIndex].primitives[f.primitiveIndex];
   };
-  return {
-    name: material.name ?? `Material ${index}`,
-    color: srgb(color),
-    opacity: material.alphaMode === 'BLEND' ? (base[3] ?? 1) : 1,
-    metalness: pbr.metallicFactor ?? 1,
-    roughness: pbr.roughnessFactor ?? 1,
-    emissive: srgb(emissive),
-    doubleSided: material.doubleSided ?? false,
+  const needed = (fragId: number) => {
+    const primitive = primitiveOf(fragId);
+    const wantUvs = plan.batches[plan.fragments[fragId].batch].hasUvs;
+    if (!canReadDirectly(primitive, reader, wantUvs)) return Infinity;
+    const a = primitive.attributes;
+    return Math.max(reader.endOf(a.POSITION), reader.endOf(a.NORMAL), wantUvs ? reader.endOf(a.TEXCOORD_0) : 0, reader.endOf(primitive.indices));
   };
+  let pending = source.only ?? plan.fragments.map((_, i) => i);
+  const need = new Map(pending.map((i) => [i, needed(i)]));
+  const texturesSent = new Set<number>();
+  const yielder = new Yielder();
+  let lastFlush = performance.now();
+  let lastProgress = 0;
+
+  for (;;) {
+    const available = source.available();
+    const waiting: number[] = [];
+    for (const fragId of pending) {
+      const fragment = plan.fragments[fragId];
+      const batch = plan.batches[fragment.batch];
+      const required = need.get(fragId)!;
+      if (required > available && !(source.parser && required === Infinity)) {
+        waiting.push(fragId);
+        continue;
+      }
+      try {
+        const world = plan.worldMatrices[fragment.nodeIndex]!;
+        if (required !== Infinity) {
+          packer.add({ fragId, batch: fragment.batch, ...readPrimitive(primitiveOf(fragId), reader, world, fragment, batch.hasUvs) });
+        } else {
+          const decoded = await decodePrimitive(source.parser!, fragment.meshIndex, fragment.primitiveIndex);
+          if (decoded) packer.add({ fragId, batch: fragment.batch, ...fromBufferGeometry(decoded.geometry, world, fragment, batch.hasUvs) });
+          releaseMesh(source.parser!, fragment.meshIndex);
+        }
+      } catch (error) {
+        context.warn(`glTF mesh ${fragment.meshIndex} could not be read: ${(error as Error)?.message ?? error}`);
+      }
+      if (packer.percent - lastProgress >= 1) {
+        lastProgress = packer.percent;
+        context.sendProgress(lastProgress);
+      }
+      await yielder.maybeYield();
+    }
+    pending = waiting;
+    if (source.parser) {
+      for (const batch of plan.batches) {
+        if (batch.textureMaterial < 0 || texturesSent.has(batch.textureMaterial)) continue;
+        texturesSent.add(batch.textureMaterial);
+        const textures = await loadTextures(source.parser, batch.textureMaterial);
+        if (textures) context.sendTextures(batch.textureMaterial, textures);
+      }
+    }
+    const wait = source.more?.() ?? null;
+    if (!pending.length || !wait) break;
+    if (performance.now() - lastFlush > STREAM_FLUSH_MS) {
+      packer.flush();
+      lastFlush = performance.now();
+    }
+    await wait;
+  }
+  packer.flush();
+  context.phase(`geometry sent (${pending.length} left for GLTFLoader)`);
+  return pending;
 }
 
-async function loadTextures(parser: GLTFParser, materialIndex: number): Promise<MaterialTextures | null> {
-  const material = (await parser.getDependency('material', materialIndex)) as MeshStandardMaterial;
-  if (!material) return null;
-  const textures: MaterialTextures = {};
-  const take = (texture: Texture | null): TextureImage | undefined => {
-    if (!texture || !texture.image) return undefined;
-    return {
-      image: texture.image as ImageBitmap,
-      wrapS: texture.wrapS,
-      wrapT: texture.wrapT,
-      magFilter: texture.magFilter,
-      minFilter: texture.minFilter,
-      flipY: texture.flipY,
-      colorSpace: texture.colorSpace === SRGBColorSpace ? 'srgb' : '',
-      offset: [texture.offset.x, texture.offset.y],
-      repeat: [texture.repeat.x, texture.repeat.y],
-      rotation: texture.rotation,
-      channel: texture.channel,
-    };
-  };
-  textures.map = take(material.map);
-  textures.normalMap = take(material.normalMap);
-  textures.roughnessMap = take(material.roughnessMap);
-  textures.metalnessMap = take(material.metalnessMap);
-  textures.emissiveMap = take(material.emissiveMap);
-  textures.aoMap = take(material.aoMap);
-  if (material.normalMap) textures.normalScale = [material.normalScale.x, material.normalScale.y];
-  return textures;
+async function readRest(head: Uint8Array, reader: ReadableStreamDefaultReader<Uint8Array>): Promise<Uint8Array> {
+  const parts = [head];
+  let length = head.length;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    length += value.length;
+  }
+  const out = new Uint8Array(length);
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
 }

@@ -1,0 +1,101 @@
+import { LoadingManager, type Mesh, type MeshStandardMaterial, type Object3D, SRGBColorSpace, type Texture } from 'three';
+import { GLTFLoader, type GLTFParser } from 'three/examples/jsm/loaders/GLTFLoader.js';
+import type { MaterialTextures, TextureImage } from '../../model/ModelMaterial.js';
+import { ErrorCode } from '../../viewer/ErrorCodes.js';
+import { ViewerError } from '../../viewer/ViewerError.js';
+import type { WorkerLoadContext } from '../WorkerLoadContext.js';
+
+/** Thrown from the plugin hook once our work is done, so GLTFLoader does not build a scene graph too. */
+const DONE = Symbol('done');
+
+/**
+ * Runs `work` with three's GLTFParser for a glTF or GLB file: GLTFLoader resolves buffers, decodes
+ * textures and compressed geometry with its extensions; a plugin hook runs before it would build the
+ * scene graph, and stops it there.
+ */
+export function withGltfParser<T>(data: ArrayBuffer | string, context: WorkerLoadContext, work: (parser: GLTFParser) => Promise<T>): Promise<T> {
+  const manager = new LoadingManager();
+  const resources = context.request.options.resources as Record<string, string> | undefined;
+  if (resources) {
+    // A local .gltf's buffers and images were chosen with it: map their names to the files' URLs.
+    manager.setURLModifier((url) => resources[decodeURIComponent(url.split(/[?#]/)[0].split('/').pop() ?? '')] ?? url);
+  }
+  const loader = new GLTFLoader(manager);
+  loader.setRequestHeader(context.request.headers);
+  loader.setWithCredentials(context.request.withCredentials);
+  // A blob: URL has no folder; its external files come through the resource map instead.
+  const resourcePath = context.request.url.startsWith('blob:') ? '' : new URL('.', context.request.url).href;
+  return new Promise<T>((resolve, reject) => {
+    let result: T;
+    loader.register((parser: GLTFParser) => ({
+      name: 'design-viewer-work',
+      beforeRoot: async () => {
+        result = await work(parser);
+        throw DONE;
+      },
+    }));
+    try {
+      loader.parse(
+        data,
+        resourcePath,
+        () => resolve(result),
+        (error: unknown) => (error === DONE ? resolve(result) : reject(asBadData(error, context.request.fileName))),
+      );
+    } catch (error) {
+      reject(asBadData(error, context.request.fileName));
+    }
+  });
+}
+
+export function asBadData(error: unknown, fileName: string): ViewerError {
+  if (error instanceof ViewerError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new ViewerError(ErrorCode.BAD_DATA, `Cannot read ${fileName} as glTF: ${message}`);
+}
+
+/** GLTFLoader's decoded object for one primitive of a mesh (compressed or sparse data). */
+export async function decodePrimitive(parser: GLTFParser, meshIndex: number, primitiveIndex: number): Promise<Mesh | null> {
+  const object = (await parser.getDependency('mesh', meshIndex)) as Object3D;
+  const flags = object as unknown as { isMesh?: boolean; isLine?: boolean; isPoints?: boolean };
+  const candidate = flags.isMesh || flags.isLine || flags.isPoints ? object : object.children[primitiveIndex];
+  return (candidate as Mesh | undefined)?.geometry ? (candidate as Mesh) : null;
+}
+
+/** Drops a decoded mesh (and GLTFLoader's geometry cache) once its last fragment is packed. */
+export function releaseMesh(parser: GLTFParser, meshIndex: number): void {
+  const internal = parser as unknown as { cache: { remove(key: string): void }; primitiveCache: Record<string, unknown> };
+  internal.cache.remove(`mesh:${meshIndex}`);
+  for (const key of Object.keys(internal.primitiveCache)) delete internal.primitiveCache[key];
+}
+
+/** The decoded textures of a material, as they cross to the main thread. */
+export async function loadTextures(parser: GLTFParser, materialIndex: number): Promise<MaterialTextures | null> {
+  const material = (await parser.getDependency('material', materialIndex)) as MeshStandardMaterial;
+  if (!material) return null;
+  const take = (texture: Texture | null): TextureImage | undefined => {
+    if (!texture || !texture.image) return undefined;
+    return {
+      image: texture.image as ImageBitmap,
+      wrapS: texture.wrapS,
+      wrapT: texture.wrapT,
+      magFilter: texture.magFilter,
+      minFilter: texture.minFilter,
+      flipY: texture.flipY,
+      colorSpace: texture.colorSpace === SRGBColorSpace ? 'srgb' : '',
+      offset: [texture.offset.x, texture.offset.y],
+      repeat: [texture.repeat.x, texture.repeat.y],
+      rotation: texture.rotation,
+      channel: texture.channel,
+    };
+  };
+  const textures: MaterialTextures = {
+    map: take(material.map),
+    normalMap: take(material.normalMap),
+    roughnessMap: take(material.roughnessMap),
+    metalnessMap: take(material.metalnessMap),
+    emissiveMap: take(material.emissiveMap),
+    aoMap: take(material.aoMap),
+  };
+  if (material.normalMap) textures.normalScale = [material.normalScale.x, material.normalScale.y];
+  return textures;
+}
