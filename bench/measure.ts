@@ -48,7 +48,7 @@ export async function measure(kind: PageKind, options: RunOptions): Promise<RunF
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     const file = kind === 'design-viewer' ? 'viewer.html' : 'naive.html';
-    const url = `${options.baseUrl}/pages/${file}?model=${encodeURIComponent(options.modelUrl)}&width=${options.width}&height=${options.height}`;
+    const url = `${options.baseUrl}/bench/pages/${file}?model=${encodeURIComponent(options.modelUrl)}&width=${options.width}&height=${options.height}`;
     const centre = { x: options.width / 2, y: options.height / 2 };
 
     // Navigate without waiting, then probe input handling until the model is loaded.

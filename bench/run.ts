@@ -2,14 +2,17 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUILDING_SIZES, generateBuilding } from './generator/generateBuilding.js';
+import { formatFiles, formatsTable, measureFormats } from './formats.js';
 import { measure, type RunFigures } from './measure.js';
 import { formatReport, summarise } from './report.js';
+import { chromiumPath } from './browser.js';
 import { benchRoot, startBenchServer } from './server.js';
 
 /**
- * `npm run bench [-- --sizes S,M,L --steps 24 --width 400 --height 300 --no-build]`: generates the
- * seeded building models, loads each into design-viewer (the production CDN build) and into a naive
- * three.js page in the same run, prints the table and writes bench/results/.
+ * `npm run bench [-- --sizes S,M,L --steps 24 --width 400 --height 300 --no-build --no-formats]`:
+ * generates the seeded building models, loads each into design-viewer (the production CDN build) and
+ * into a naive three.js page in the same run, measures the IFC and SVF files, prints the tables and
+ * writes bench/results/.
  */
 const args = parseArgs(process.argv.slice(2));
 const sizes = (args.sizes ?? 'S,M,L').split(',').map((s) => s.trim().toUpperCase()) as (keyof typeof BUILDING_SIZES)[];
@@ -35,7 +38,12 @@ for (const size of sizes) {
 
 const { server, url } = await startBenchServer(benchRoot);
 const results: { size: string; viewer: RunFigures; naive: RunFigures | null }[] = [];
+let formats: Awaited<ReturnType<typeof measureFormats>> = [];
 try {
+  if (!args['no-formats']) {
+    console.log('\nIFC and SVF…');
+    formats = await measureFormats(url, formatFiles(benchRoot));
+  }
   for (const size of sizes) {
     const steps = Number(args.steps ?? (size === 'L' ? 12 : 24));
     const common = { baseUrl: url, modelUrl: `/models/${size}.glb`, modelName: size, width, height, orbitSteps: steps, pickCount: 50, timeoutMs: 20 * 60_000 };
@@ -50,12 +58,13 @@ try {
 }
 
 const summaries = results.map((r) => summarise(r.size, r.viewer, r.naive));
-const report = formatReport(summaries, { width, height, chromium: execFileSync(process.env.CHROME_PATH || 'chromium', ['--version']).toString().trim() });
+const chromium = execFileSync(chromiumPath(), ['--version']).toString().trim();
+const report = [formatReport(summaries, { width, height, chromium }), formats.length ? formatsTable(formats) : ''].filter(Boolean).join('\n\n');
 console.log(`\n${report}`);
 const resultsDir = join(benchRoot, 'bench/results');
 mkdirSync(resultsDir, { recursive: true });
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-writeFileSync(join(resultsDir, `bench-${stamp}.json`), JSON.stringify({ width, height, results, summaries }, null, 2));
+writeFileSync(join(resultsDir, `bench-${stamp}.json`), JSON.stringify({ width, height, results, summaries, formats }, null, 2));
 writeFileSync(join(resultsDir, 'latest.md'), `${report}\n`);
 console.log(`\nWrote bench/results/bench-${stamp}.json and bench/results/latest.md`);
 

@@ -19,7 +19,7 @@ const TYPES: Record<string, string> = {
 const ROUTES: [string, string][] = [
   ['/cdn/', 'dist/cdn'],
   ['/models/', 'bench/models'],
-  ['/pages/', 'bench/pages'],
+  ['/bench/', 'bench'],
   ['/node_modules/', 'node_modules'],
   ['/samples/', 'demo/samples'],
 ];

@@ -8,6 +8,8 @@ export interface LoadFigures {
   fullyDrawn: number;
   objects: number;
   triangles: number;
+  /** Where the time went (design-viewer page): ms from navigation start to each milestone. */
+  milestones?: Record<string, number>;
 }
 
 export interface OrbitFigures {

@@ -1,6 +1,8 @@
 import { type BenchPage, type LoadFigures, measureMemory } from './contract.ts';
 
 // The design-viewer page: the production CDN build, headless element, loading from ?model= at once.
+/** Milestones, ms from navigation start, for reading where load time goes. */
+const milestones: Record<string, number> = { pageScript: performance.now() };
 const params = new URLSearchParams(location.search);
 const width = Number(params.get('width') ?? 400);
 const height = Number(params.get('height') ?? 300);
@@ -9,7 +11,12 @@ element.style.cssText = `display:block;width:${width}px;height:${height}px`;
 
 await customElements.whenDefined('design-viewer');
 if (!element.viewer) await new Promise((r) => element.addEventListener('viewer-ready', r, { once: true }));
+milestones.viewerReady = performance.now();
 const viewer = element.viewer;
+for (const name of ['model-added', 'geometry-loaded']) element.addEventListener(name, () => (milestones[name] ??= performance.now()), { once: true });
+element.addEventListener('progress', (e) => {
+  if ((e as CustomEvent).detail.state === 1 && (e as CustomEvent).detail.percent > 0) milestones.firstChunk ??= performance.now();
+});
 const gl: WebGL2RenderingContext = viewer.renderContext.renderer.getContext();
 const pixel = new Uint8Array(4);
 const sync = () => gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
@@ -34,7 +41,9 @@ const fullyDrawn = performance.now();
 const tree = model.getInstanceTree();
 let triangles = 0;
 for (const batch of model.batches) if (batch.kind === 'triangles') triangles += batch.indexCount / 3;
-const result: LoadFigures = { firstFrame, geometryLoaded: loadedAt, fullyDrawn, objects: tree.getNodeCountInTree(), triangles };
+const script = performance.getEntriesByType('resource').find((e) => e.name.includes('design-viewer.js')) as PerformanceResourceTiming | undefined;
+if (script) milestones.cdnScriptLoaded = script.responseEnd;
+const result: LoadFigures = { firstFrame, geometryLoaded: loadedAt, fullyDrawn, objects: tree.getNodeCountInTree(), triangles, milestones };
 (window as any).benchResult = result;
 
 const bench: BenchPage = {
