@@ -122,7 +122,8 @@ export class OrbitDollyPanTool implements Tool {
   /** Held arrow and page keys move the camera a little every frame (spec 000 §9 "Keyboard"). */
   update(time: number): boolean {
     if (this.movingKeys.size === 0) return false;
-    const seconds = this.lastKeyTime < 0 ? 0 : Math.min(0.1, (time - this.lastKeyTime) / 1000);
+    // The first frame after a key goes down moves one 60th of a second: a tap always moves a little.
+    const seconds = this.lastKeyTime < 0 ? 1 / 60 : Math.min(0.1, (time - this.lastKeyTime) / 1000);
     this.lastKeyTime = time;
     const nav = this.viewer.navigation;
     const step = KEYBOARD_PAN_SPEED * nav.viewport.height * seconds;
