@@ -46,7 +46,7 @@ export class OrbitDollyPanTool implements Tool {
   private pan2Depth = 0;
   private readonly modifiers = { shift: false, space: false, alt: false, ctrl: false };
   private readonly movingKeys = new Set<string>();
-  private lastKeyTime = -1;
+  private lastKeyTime = 0;
 
   constructor(private readonly viewer: Viewer) {}
 
@@ -107,8 +107,10 @@ export class OrbitDollyPanTool implements Tool {
     if (key === ' ') return true; // Space pans while held; the page must not scroll.
     if (!MOVE_KEYS.has(key) || event.ctrlKey || event.metaKey || event.altKey) return false;
     if (!this.movingKeys.has(key)) {
+      // A key going down moves a 60th of a second at once (a tap moves too); frames carry on while held.
       this.movingKeys.add(key);
-      this.lastKeyTime = -1;
+      this.moveForKeys(1 / 60);
+      this.lastKeyTime = performance.now();
       this.viewer.invalidate();
     }
     return true;
@@ -122,9 +124,13 @@ export class OrbitDollyPanTool implements Tool {
   /** Held arrow and page keys move the camera a little every frame (spec 000 §9 "Keyboard"). */
   update(time: number): boolean {
     if (this.movingKeys.size === 0) return false;
-    // The first frame after a key goes down moves one 60th of a second: a tap always moves a little.
-    const seconds = this.lastKeyTime < 0 ? 1 / 60 : Math.min(0.1, (time - this.lastKeyTime) / 1000);
-    this.lastKeyTime = time;
+    this.moveForKeys(Math.min(0.1, Math.max(0, time - this.lastKeyTime) / 1000));
+    this.lastKeyTime = Math.max(time, this.lastKeyTime);
+    return true;
+  }
+
+  /** Moves for the arrow and page keys held, for a time in seconds (spec 000 §9 pan speed 0.5). */
+  private moveForKeys(seconds: number): void {
     const nav = this.viewer.navigation;
     const step = KEYBOARD_PAN_SPEED * nav.viewport.height * seconds;
     const held = (key: string) => (this.movingKeys.has(key) ? 1 : 0);
@@ -133,7 +139,6 @@ export class OrbitDollyPanTool implements Tool {
     const forward = held('ArrowUp') - held('ArrowDown');
     if ((right || up) && nav.isActionEnabled('pan')) nav.pan(-right * step, up * step);
     if (forward && nav.isActionEnabled('zoom')) nav.dolly(Math.pow(ZOOM_SPEED, -forward * KEYBOARD_ZOOM_RATE * seconds));
-    return true;
   }
 
   // ── Touch ────────────────────────────────────────────────────────────────────────────────────

@@ -50,7 +50,7 @@ export class WalkTool implements Tool {
   lookSpeed = WALK_LOOK_SPEED;
   private readonly held = new Set<string>();
   private looking = false;
-  private lastTime = -1;
+  private lastTime = 0;
 
   constructor(private readonly viewer: Viewer) {}
 
@@ -117,9 +117,13 @@ export class WalkTool implements Tool {
     else if (normal === '-') this.adjustSpeed(-1);
     else if (normal === '0') this.adjustSpeed(0);
     else if (KEYS[normal]) {
-      if (!this.held.has(normal)) this.lastTime = -1;
-      this.held.add(normal);
-      this.viewer.invalidate();
+      if (!this.held.has(normal)) {
+        // A key going down moves one step at once (a tap moves too); frames carry on while it is held.
+        this.held.add(normal);
+        this.walk(1 / STEPS_PER_SECOND);
+        this.lastTime = performance.now();
+        this.viewer.invalidate();
+      }
     } else return false;
     return true;
   }
@@ -130,15 +134,19 @@ export class WalkTool implements Tool {
 
   update(time: number): boolean {
     if (this.held.size === 0) return false;
-    const seconds = this.lastTime < 0 ? 1 / STEPS_PER_SECOND : Math.min(0.1, (time - this.lastTime) / 1000);
-    this.lastTime = time;
+    this.walk(Math.min(0.1, Math.max(0, time - this.lastTime) / 1000));
+    this.lastTime = Math.max(time, this.lastTime);
+    return true;
+  }
+
+  /** Moves for the keys held, for a time in seconds. */
+  private walk(seconds: number): void {
     const steps = seconds * STEPS_PER_SECOND * this.getStepLength();
     const amount = (name: string) => ([...this.held].some((key) => KEYS[key] === name) ? 1 : 0);
     const forward = amount('forward') - amount('back');
     const right = (amount('right') - amount('left')) * WALK_PAN_SPEED;
     const up = (amount('up') - amount('down')) * WALK_HEIGHT_SPEED * 0.1;
     this.move(new Vector3(right * steps, up * steps, forward * steps));
-    return true;
   }
 
   handleGesture(gesture: GestureInput): boolean {
