@@ -67,6 +67,17 @@ export class GestureRecognizer {
     swipe.recognizeWith(drag);
     singleTap.requireFailure(doubleTap);
     this.manager = manager;
+    // hammerjs 2.0.8 adds the start and end angles instead of subtracting them (two fingers side by side
+    // read as a 360° turn), which would start the rotate recognizer at once: correct it before recognition.
+    const recognize = manager.recognize.bind(manager);
+    let lastRotation = 0;
+    manager.recognize = (input: HammerInput) => {
+      // Fingers lifting change the pointer list, not the turn: an ending input keeps the last one.
+      const ending = (input.eventType & (Hammer.INPUT_END | Hammer.INPUT_CANCEL)) !== 0;
+      input.rotation = ending ? lastRotation : rotationOf(manager, input);
+      lastRotation = ending ? 0 : input.rotation;
+      recognize(input);
+    };
 
     const continuousEvents = CONTINUOUS.flatMap((name) => ['start', 'move', 'end', 'cancel'].map((phase) => name + phase));
     manager.on([...continuousEvents, ...DISCRETE].join(' '), (event) => this.onHammer(event));
@@ -115,4 +126,18 @@ function wrapDegrees(degrees: number): number {
   if (d > 180) d -= 360;
   if (d <= -180) d += 360;
   return d;
+}
+
+type Point = { clientX: number; clientY: number };
+
+/** The fingers' turn since the first multi-touch input of the session (degrees, clockwise on screen). */
+function rotationOf(manager: HammerManager, input: HammerInput): number {
+  const first = (manager as unknown as { session?: { firstMultiple?: { pointers: Point[] } } }).session?.firstMultiple;
+  const now = input.pointers as unknown as Point[];
+  if (!first || first.pointers.length < 2 || now.length < 2) return 0;
+  return wrapDegrees(angleBetween(now[0], now[1]) - angleBetween(first.pointers[0], first.pointers[1]));
+}
+
+function angleBetween(a: Point, b: Point): number {
+  return (Math.atan2(b.clientY - a.clientY, b.clientX - a.clientX) * 180) / Math.PI;
 }

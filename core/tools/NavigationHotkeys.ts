@@ -28,6 +28,8 @@ export class NavigationHotkeys implements Tool {
       // Modifiers stay visible to the tools below (the orbit tool reads them too).
       return false;
     }
+    // Escape leaves a temporary tool even while its keys are still held.
+    if (key === 'Escape') return this.temporary.end();
     if (event.ctrlKey || event.metaKey || event.altKey) return false;
     switch (key) {
       case 'f':
@@ -39,8 +41,6 @@ export class NavigationHotkeys implements Tool {
       case 'Home':
         void this.viewer.goHome();
         return true;
-      case 'Escape':
-        return this.temporary.end();
     }
     return false;
   }

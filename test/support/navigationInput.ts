@@ -78,3 +78,12 @@ export function touchTap(points: [number, number][], taps = 1): Promise<unknown>
 export function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/** Resolves once a condition holds, checking every animation frame (rejects after a timeout). */
+export async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const start = performance.now();
+  while (!condition()) {
+    if (performance.now() - start > timeoutMs) throw new Error('Timed out waiting for a condition');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
