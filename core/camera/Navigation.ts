@@ -468,11 +468,10 @@ export class Navigation {
       const dir = this.getDirection();
       const targetDistance = this.distance;
       const focus = point ?? (this.options.zoomTowardsPivot ? this.pivot : this.target);
-      const [minDistance, maxDistance] = this.distanceLimits();
+      const [minDistance] = this.distanceLimits();
       const toFocus = new Vector3().subVectors(focus, this.position);
       const focusDistance = Math.max(toFocus.length(), MIN_DOLLY_DISTANCE);
-      let f = factor;
-      if (f > 1 && focusDistance * f > maxDistance) f = Math.max(1, maxDistance / focusDistance);
+      const f = factor > 1 ? this.limitZoomOut(toFocus, factor) : factor;
       if (f === 1) return;
       if (f < 1 && focusDistance * f < minDistance) {
         const step = dir.clone().multiplyScalar(Math.max(minDistance, focusDistance * (1 - f)));
@@ -545,12 +544,34 @@ export class Navigation {
     return this.sceneBounds.isEmpty() ? 0 : this.sceneBounds.getBoundingSphere(new Sphere()).radius;
   }
 
-  /** Spec 001 §9: closest and farthest distances to the focus, from the size of what is loaded. */
+  /**
+   * Spec 001 §9: the closest distance to a focus (the scene's size / 200), and the farthest the eye may be
+   * from the scene's centre (twice the distance at which everything fits).
+   */
   private distanceLimits(): [number, number] {
     const radius = this.sceneRadius();
     if (radius === 0) return [MIN_DOLLY_DISTANCE, Infinity];
     const fitDistance = radius / Math.sin(MathUtils.degToRad(this.fov) / 2);
-    return [Math.max(MIN_DOLLY_DISTANCE, (2 * radius) / ZOOM_IN_LIMIT_FACTOR), fitDistance * ZOOM_OUT_LIMIT_FACTOR + radius];
+    return [Math.max(MIN_DOLLY_DISTANCE, (2 * radius) / ZOOM_IN_LIMIT_FACTOR), fitDistance * ZOOM_OUT_LIMIT_FACTOR];
+  }
+
+  /**
+   * The largest zoom-out factor up to `factor` that keeps the eye within the farthest distance from the
+   * scene's centre, moving away from the focus along `toFocus` (1 when already there).
+   */
+  private limitZoomOut(toFocus: Vector3, factor: number): number {
+    const [, maxDistance] = this.distanceLimits();
+    if (!Number.isFinite(maxDistance)) return factor;
+    // The eye moves to position - toFocus · t, t = factor - 1: solve |a - b t| = max for t > 0.
+    const a = this.position.clone().sub(this.sceneBounds.getCenter(new Vector3()));
+    const b = toFocus;
+    const aa = a.lengthSq();
+    if (aa >= maxDistance * maxDistance) return 1;
+    const bb = b.lengthSq();
+    if (bb === 0) return factor;
+    const ab = a.dot(b);
+    const reach = (ab + Math.sqrt(ab * ab - bb * (aa - maxDistance * maxDistance))) / bb;
+    return 1 + Math.min(factor - 1, Math.max(0, reach));
   }
 
   private nearFar(): [number, number] {

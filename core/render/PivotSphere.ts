@@ -4,10 +4,10 @@ import type { Navigation } from '../camera/Navigation.js';
 /** Spec 000 §2, §9: the pivot sphere fades out over this long once navigation stops (ms). */
 export const PIVOT_FADE_MS = 500;
 /** Radius of the sphere on screen, in CSS pixels: small, whatever the zoom. */
-export const PIVOT_RADIUS_PX = 7;
+export const PIVOT_RADIUS_PX = 9;
 /** Spec 000 §2: a small translucent green sphere. */
-const PIVOT_COLOR = new Color(0x2fbf4a);
-const PIVOT_OPACITY = 0.7;
+const PIVOT_COLOR = new Color(0x2ecc55);
+const PIVOT_OPACITY = 0.85;
 
 /**
  * The pivot sphere (spec 000 §2 "Other widgets"): shown at the pivot while something navigates (a drag,
@@ -16,6 +16,8 @@ const PIVOT_OPACITY = 0.7;
  */
 export class PivotSphere {
   readonly object: Mesh<SphereGeometry, ShaderMaterial>;
+  /** Asks the host for frames: showing and fading need them even when nothing else moves. */
+  onRequestFrame: () => void = () => {};
   private readonly holders = new Set<string>();
   private fadeStart = -1;
   private currentOpacity = 0;
@@ -38,9 +40,14 @@ export class PivotSphere {
         varying vec3 vNormal;
         varying vec3 vView;
         void main() {
-          float facing = clamp(dot(normalize(vNormal), normalize(vView)), 0.0, 1.0);
-          vec3 shade = mix(color * 0.55, color * 1.2, pow(facing, 0.8)) + vec3(0.45) * pow(facing, 24.0);
-          gl_FragColor = vec4(shade, opacity * mix(1.0, 0.6, facing));
+          vec3 n = normalize(vNormal);
+          float facing = clamp(dot(n, normalize(vView)), 0.0, 1.0);
+          // Lit from the upper left, with a small highlight and a light rim that reads on dark models.
+          float light = clamp(dot(n, normalize(vec3(-0.45, 0.6, 0.65))), 0.0, 1.0);
+          vec3 shade = color * (0.5 + 0.6 * light) + vec3(0.55) * pow(light, 28.0);
+          shade = mix(vec3(0.85, 1.0, 0.88), shade, smoothstep(0.0, 0.35, facing));
+          gl_FragColor = vec4(shade, opacity * mix(1.0, 0.8, facing));
+          #include <colorspace_fragment>
         }`,
       transparent: true,
       depthTest: false,
@@ -57,12 +64,14 @@ export class PivotSphere {
   show(holder: string): void {
     this.holders.add(holder);
     this.fadeStart = -1;
+    this.onRequestFrame();
   }
 
   /** `holder` lets go; once none holds it, the sphere fades out. */
   hide(holder: string, now = performance.now()): void {
     if (!this.holders.delete(holder)) return;
     if (this.holders.size === 0) this.fadeStart = now;
+    this.onRequestFrame();
   }
 
   /** True while someone holds it or it is fading. */

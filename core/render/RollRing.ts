@@ -45,7 +45,7 @@ export class RollRing {
   constructor() {
     this.object.name = 'roll-ring';
     this.object.renderOrder = 1001;
-    const band = mesh(new RingGeometry(0.9, 1.1, 128), 0x1b1f24, 0.28);
+    const band = mesh(new RingGeometry(0.9, 1.1, 128), 0x1b2430, 0.22);
     const edgeOuter = mesh(new RingGeometry(1.1, 1.115, 128), 0xffffff, 0.85);
     const edgeInner = mesh(new RingGeometry(0.885, 0.9, 128), 0xffffff, 0.85);
     this.object.add(band, edgeOuter, edgeInner, this.ticks(), this.upMarker(), this.centreCross());
@@ -95,7 +95,7 @@ export class RollRing {
       group.position.set(x / length, y / length, 0);
       // Labels sit just outside the ring, on the marker's radius.
       const label = group.children.find((c) => c.userData.isLabel)!;
-      label.position.set((x / length) * 0.24, (y / length) * 0.24, 0);
+      label.position.set((x / length) * 0.22, (y / length) * 0.22, 0);
       halo.visible = index === snapped;
     });
     this.object.visible = true;
@@ -149,25 +149,30 @@ function mesh(geometry: BufferGeometry, color: number, opacity: number): Mesh {
   return new Mesh(geometry, new MeshBasicMaterial({ color: new Color(color), transparent: true, opacity, depthTest: false, depthWrite: false }));
 }
 
-/** A small text label drawn on a canvas texture, white on a soft dark pill. */
+/** A small text label drawn on a canvas texture: white on a pill of the axis colour. */
 function labelMesh(text: string, color: number): Mesh {
   const canvas = document.createElement('canvas');
-  canvas.width = 64;
-  canvas.height = 40;
+  canvas.width = 128;
+  canvas.height = 80;
   const context = canvas.getContext('2d');
   if (context) {
-    context.fillStyle = 'rgba(27, 31, 36, 0.72)';
+    context.fillStyle = `#${new Color(color).getHexString()}`;
+    context.scale(2, 2);
     context.beginPath();
-    context.roundRect(4, 4, 56, 32, 14);
+    context.roundRect(6, 6, 52, 28, 14);
     context.fill();
-    context.font = '600 22px system-ui, sans-serif';
+    context.strokeStyle = 'rgba(255, 255, 255, 0.9)';
+    context.lineWidth = 2;
+    context.stroke();
+    context.font = '700 19px system-ui, sans-serif';
     context.textAlign = 'center';
     context.textBaseline = 'middle';
-    context.fillStyle = `#${new Color(color).lerp(new Color(0xffffff), 0.45).getHexString()}`;
+    context.fillStyle = '#ffffff';
     context.fillText(text.replace('-', '−'), 32, 21);
   }
   const texture = new CanvasTexture(canvas);
   texture.colorSpace = 'srgb';
+  texture.anisotropy = 4;
   const material = new MeshBasicMaterial({ map: texture, transparent: true, depthTest: false, depthWrite: false });
-  return new Mesh(new PlaneGeometry(0.16, 0.1), material);
+  return new Mesh(new PlaneGeometry(0.19, 0.12), material);
 }

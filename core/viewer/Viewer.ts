@@ -128,6 +128,7 @@ export class Viewer extends ViewerEventTarget {
     this.homeView = new HomeView(this.navigation);
     this.navigation.onChange = () => this.onCameraChange();
     this.navigation.onRequestFrame = () => this.invalidate();
+    this.pivotSphere.onRequestFrame = () => this.invalidate();
     registerDefaultLoaders(this.loaders);
     this.prefs.onChange((name, value) => this.applyPreference(name, value));
     if (config.startOnInitialize) this.start();
