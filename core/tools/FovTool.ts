@@ -60,12 +60,16 @@ export class FovTool implements Tool {
     return true;
   }
 
+  /** The three-finger drag (the hot gesture), or one finger once the tool is picked. */
   handleGesture(gesture: GestureInput): boolean {
     switch (gesture.type) {
       case 'drag3start':
       case 'drag3end':
+      case 'dragstart':
+      case 'dragend':
         return true;
       case 'drag3move':
+      case 'dragmove':
         this.changeBy((gesture.moveY / this.viewer.navigation.viewport.height) * FOV_DEGREES_PER_VIEW_HEIGHT);
         return true;
     }

@@ -91,8 +91,22 @@ export class WorldUpTool implements Tool {
     return true;
   }
 
+  /** A two-finger rotate (the hot gesture), or one finger going round the ring once the tool is picked. */
   handleGesture(gesture: GestureInput): boolean {
     switch (gesture.type) {
+      case 'dragstart':
+        this.begin(this.angleAt(gesture.canvasX - gesture.deltaX, gesture.canvasY - gesture.deltaY));
+        return true;
+      case 'dragmove': {
+        if (!this.drag) return false;
+        const angle = this.angleAt(gesture.canvasX, gesture.canvasY);
+        this.rollBy(wrap(angle - this.drag.angle));
+        if (this.drag) this.drag.angle = angle;
+        return true;
+      }
+      case 'dragend':
+        this.finish();
+        return true;
       case 'rotatestart':
         this.begin(0);
         return true;

@@ -1,6 +1,6 @@
 import type { Viewer } from '../viewer/Viewer.js';
 import { depthOf, worldPointAt } from './screenPoints.js';
-import type { Tool, ToolPointerEvent } from './Tool.js';
+import type { GestureInput, Tool, ToolPointerEvent } from './Tool.js';
 import { toolCursor } from './toolCursors.js';
 
 /** Spec 001 §9: the cross drawn at the window's centre is at most this many pixels across. */
@@ -45,12 +45,25 @@ export class ZoomWindowTool implements Tool {
 
   handleButtonUp(event: ToolPointerEvent, button: number): boolean {
     if (button !== 0 || !this.start) return false;
-    const { x, y } = this.start;
-    this.cancel();
-    const width = Math.abs(event.canvasX - x);
-    const height = Math.abs(event.canvasY - y);
-    if (width >= MIN_WINDOW_PX && height >= MIN_WINDOW_PX) void this.zoomTo((x + event.canvasX) / 2, (y + event.canvasY) / 2, width, height);
+    this.release(event.canvasX, event.canvasY);
     return true;
+  }
+
+  /** One finger draws the window on touch. */
+  handleGesture(gesture: GestureInput): boolean {
+    switch (gesture.type) {
+      case 'dragstart':
+        this.start = { x: gesture.canvasX - gesture.deltaX, y: gesture.canvasY - gesture.deltaY };
+        this.draw(gesture.canvasX, gesture.canvasY);
+        return true;
+      case 'dragmove':
+        this.draw(gesture.canvasX, gesture.canvasY);
+        return this.start !== null;
+      case 'dragend':
+        if (this.start) this.release(gesture.canvasX, gesture.canvasY);
+        return true;
+    }
+    return false;
   }
 
   handleKeyDown(_event: KeyboardEvent, key: string): boolean {
@@ -79,6 +92,15 @@ export class ZoomWindowTool implements Tool {
     view.position = focus.clone().addScaledVector(direction, -(nav.isPerspective ? distance : nav.distance));
     if (!nav.isPerspective) view.orthoScale = nav.orthoScale * share;
     return nav.transitionTo(view);
+  }
+
+  /** The drag ends at a point: a window big enough is zoomed to. */
+  private release(endX: number, endY: number): void {
+    const { x, y } = this.start!;
+    this.cancel();
+    const width = Math.abs(endX - x);
+    const height = Math.abs(endY - y);
+    if (width >= MIN_WINDOW_PX && height >= MIN_WINDOW_PX) void this.zoomTo((x + endX) / 2, (y + endY) / 2, width, height);
   }
 
   private draw(x: number, y: number): void {

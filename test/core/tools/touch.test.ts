@@ -99,6 +99,26 @@ describe('Touch gestures (hammerjs, real touch input)', () => {
     expect(viewer.navigation.getTransitionTarget()!.center.distanceTo(viewer.getVisibleBounds().getCenter(new Vector3()))).to.be.lessThan(1e-6);
   });
 
+  it('runs the picked field-of-view, roll and zoom-window tools with one finger', async () => {
+    const nav = viewer.navigation;
+    const [x, y] = canvasPoint(viewer);
+    viewer.toolController.activateTool('fov');
+    const position = nav.position.clone();
+    await touchDrag([[x, y + 40]], [0, -60]);
+    expect(nav.fov).to.be.lessThan(DEFAULT_FOV - 3);
+    expect(nav.position.distanceTo(position)).to.equal(0);
+    viewer.toolController.deactivateTool('fov');
+    viewer.toolController.activateTool('worldup');
+    const up = nav.up.clone();
+    await touchDrag([[x + 120, y]], [-20, 90]);
+    expect(nav.up.angleTo(up)).to.be.greaterThan(0.2);
+    expect(nav.position.distanceTo(position)).to.equal(0);
+    viewer.toolController.deactivateTool('worldup');
+    viewer.toolController.activateTool('zoomwindow');
+    await touchDrag([[x - 40, y - 30]], [80, 60]);
+    expect(nav.isTransitionActive()).to.equal(true);
+  });
+
   it('keeps hot gestures from switching to a locked tool', async () => {
     viewer.navigation.setIsLocked(true);
     viewer.navigation.setLockSettings({ orbit: true, pan: true, zoom: true, roll: true, gotoview: true, walk: true });
