@@ -5,7 +5,6 @@ import {
   DEFAULT_FAR,
   DEFAULT_FOV,
   DEFAULT_NEAR,
-  FIT_MARGIN,
   MIN_DOLLY_DISTANCE,
   roundCameraValue,
   UP_VECTOR_CHANGE_EPSILON_SQ,
@@ -13,6 +12,7 @@ import {
   ZOOM_OUT_LIMIT_FACTOR,
 } from './cameraConstants.js';
 import type { CameraView } from './CameraView.js';
+import { frameBox } from './viewFraming.js';
 import { DEFAULT_TRANSITION_MS, ViewTransition } from './ViewTransition.js';
 
 /** How a view change runs: animated (the default) or at once. */
@@ -366,38 +366,9 @@ export class Navigation {
     });
   }
 
-  /**
-   * The view that frames a box from the current direction, leaving 5% on each side (spec 001 §9).
-   */
+  /** The view that frames a box from the current direction, leaving 5% on each side (spec 001 §9). */
   computeFitView(box: Box3, direction = this.getDirection(), upHint = this.up): CameraView {
-    const view = this.getView();
-    if (box.isEmpty()) return view;
-    const center = box.getCenter(new Vector3());
-    const dir = direction.clone().normalize();
-    const right = new Vector3().crossVectors(dir, upHint).normalize();
-    if (right.lengthSq() < 1e-12) right.set(1, 0, 0);
-    const up = new Vector3().crossVectors(right, dir).normalize();
-    const usable = 1 - 2 * FIT_MARGIN;
-    const tanV = Math.tan(MathUtils.degToRad(this.fov) / 2) * usable;
-    const tanH = tanV * this.aspect;
-    let distance = 0;
-    let orthoHeight = 0;
-    const corner = new Vector3();
-    for (let i = 0; i < 8; i++) {
-      corner.set(i & 1 ? box.max.x : box.min.x, i & 2 ? box.max.y : box.min.y, i & 4 ? box.max.z : box.min.z).sub(center);
-      const x = Math.abs(corner.dot(right));
-      const y = Math.abs(corner.dot(up));
-      const towardCamera = -corner.dot(dir);
-      distance = Math.max(distance, towardCamera + x / tanH, towardCamera + y / tanV);
-      orthoHeight = Math.max(orthoHeight, (2 * y) / usable, (2 * x) / (usable * this.aspect));
-    }
-    distance = Math.max(distance, MIN_DOLLY_DISTANCE * 10);
-    view.center = center;
-    view.pivot = center.clone();
-    view.position = center.clone().addScaledVector(dir, -distance);
-    view.up = up;
-    view.orthoScale = orthoHeight || this.orthoScale;
-    return view;
+    return frameBox(this.getView(), this.aspect, box, direction, upHint);
   }
 
   fitBounds(box: Box3): void {

@@ -2,6 +2,7 @@ import { Box3, Raycaster, type Ray, Vector2, Vector3 } from 'three';
 import type { CameraView } from '../camera/CameraView.js';
 import { Navigation, type TransitionOptions } from '../camera/Navigation.js';
 import { HomeView } from '../camera/HomeView.js';
+import { lookAtView } from '../camera/viewFraming.js';
 import { languageFromQuery } from '../i18n/languages.js';
 import { Translator } from '../i18n/Translator.js';
 import { LoaderRegistry, fileNameOf, type ModelLoadRequest } from '../loaders/LoaderRegistry.js';
@@ -355,16 +356,7 @@ export class Viewer extends ViewerEventTarget {
   /** Moves the camera to look at `target` from `position`, animated unless `options.immediate`. */
   setView(position: Vector3, target: Vector3, options: TransitionOptions = {}): Promise<boolean> {
     if (!this.navigation.isActionEnabled('gotoview')) return Promise.resolve(false);
-    const view = this.navigation.getView();
-    const up = view.up.clone();
-    view.position = position.clone();
-    view.center = target.clone();
-    view.pivot = target.clone();
-    // Keep the up vector perpendicular to the new direction.
-    const direction = target.clone().sub(position).normalize();
-    view.up = up.sub(direction.clone().multiplyScalar(up.dot(direction))).normalize();
-    if (view.up.lengthSq() < 1e-12) view.up = this.navigation.worldUp.clone();
-    return this.navigation.transitionTo(view, options);
+    return this.navigation.transitionTo(lookAtView(this.navigation.getView(), position, target), options);
   }
 
   setHomeView(view?: CameraView): void {
