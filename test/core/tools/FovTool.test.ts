@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { DEFAULT_FOV, FOV_WHEEL_MIN_STEP, MAX_FOV, MIN_FOV, type Viewer } from '../../../core/index.js';
+import { DEFAULT_FOV, FOV_WHEEL_MIN_STEP, FOV_WHEEL_WINDOW_MS, MAX_FOV, MIN_FOV, type Viewer } from '../../../core/index.js';
 import { nextEvent } from '../../support/helpers.js';
 import { canvasPoint, dispose, mouseDrag, viewerWithModel, wait, wheel } from '../../support/navigationInput.js';
 
@@ -31,21 +31,36 @@ describe('FovTool', () => {
   it('gathers wheel input over 100 ms and changes by at least 3° per step', async () => {
     viewer.toolController.activateTool('fov');
     const at = canvasPoint(viewer);
-    const fovChanges: number[] = [];
-    viewer.addEventListener('camera-change', (e) => fovChanges.push(e.detail.camera.fov));
-    // One notch (deltaY 100 → 2.5) is less than the minimum step: it widens by 3°.
+    // One notch (deltaY 100 → 2.5) is less than the minimum step: it widens by 3°, once the window closes.
     let changed = nextEvent(viewer, 'camera-change');
     await wheel(at, 100);
     expect(viewer.navigation.fov, 'nothing before the window closes').to.equal(DEFAULT_FOV);
     await changed;
     expect(viewer.navigation.fov).to.be.closeTo(DEFAULT_FOV + FOV_WHEEL_MIN_STEP, 1e-9);
-    // Four quick notches up (4 × -2.5) gather into one 10° step.
+
+    // Four quick notches up (-2.5 each): each window's notches apply as one step of at least 3°.
+    const notches: number[] = [];
+    const steps: { time: number; fov: number }[] = [];
+    viewer.canvas.addEventListener('wheel', () => notches.push(performance.now()));
+    viewer.addEventListener('camera-change', (e) => steps.push({ time: performance.now(), fov: e.detail.camera.fov }));
     changed = nextEvent(viewer, 'camera-change');
     await wheel(at, -100, 4);
     await changed;
-    await wait(150);
-    expect(viewer.navigation.fov).to.be.closeTo(DEFAULT_FOV + 3 - 10, 1e-9);
-    expect(fovChanges).to.deep.equal([48, 38]);
+    await wait(FOV_WHEEL_WINDOW_MS + 50);
+    expect(notches).to.have.length(4);
+    // Which notches each step gathered, from when they arrived.
+    let fov = DEFAULT_FOV + FOV_WHEEL_MIN_STEP;
+    let next = 0;
+    for (const step of steps) {
+      const gathered = notches.filter((time, i) => i >= next && time <= step.time);
+      expect(gathered.length).to.be.greaterThan(0);
+      expect(step.time - gathered[0]).to.be.at.least(FOV_WHEEL_WINDOW_MS - 1);
+      next += gathered.length;
+      fov -= Math.max(FOV_WHEEL_MIN_STEP, gathered.length * 2.5);
+      expect(step.fov).to.be.closeTo(fov, 1e-3);
+    }
+    expect(next).to.equal(4);
+    expect(steps.length, 'fewer steps than notches: they were gathered').to.be.lessThan(4);
   });
 
   it('does nothing to an orthographic view', async () => {
