@@ -49,13 +49,14 @@ export class HotGestures implements Tool {
     return false;
   }
 
-  /** Offers the gesture to the tools below, the one just started included. */
+  /** Offers the gesture to the tools below, the one just started included; the gesture is spoken for. */
   private pass(gesture: GestureInput): boolean {
     this.passing = true;
     try {
-      return this.viewer.toolController.dispatchGesture(gesture) || true;
+      this.viewer.toolController.dispatchGesture(gesture);
     } finally {
       this.passing = false;
     }
+    return true;
   }
 }
