@@ -111,16 +111,24 @@ describe('View transitions', () => {
     const centre = canvasPoint(viewer);
     await sendMouse({ type: 'move', position: centre });
     await sendMouse({ type: 'down', button: 'left' });
-    await viewer.goHome(true);
-    const home = nav.getView();
+    // The camera jumps home just as the next move arrives (a listener on the way to the canvas).
+    let jumpedBeforeMove = -1;
+    container.addEventListener(
+      'pointermove',
+      () => {
+        void viewer.goHome(true);
+        jumpedBeforeMove = performance.now() - nav.lastViewJumpTime;
+      },
+      { capture: true, once: true },
+    );
     await sendMouse({ type: 'move', position: [centre[0] + 40, centre[1]] });
-    const sinceJump = performance.now() - nav.lastViewJumpTime;
-    expect(sinceJump).to.be.lessThan(MOVE_DELAY_MS);
+    const home = viewer.getHomeView()!;
+    expect(jumpedBeforeMove).to.be.within(0, MOVE_DELAY_MS);
     expectSameView(nav.getView(), home);
     await until(() => performance.now() - nav.lastViewJumpTime > MOVE_DELAY_MS);
     await sendMouse({ type: 'move', position: [centre[0] + 80, centre[1]] });
     await sendMouse({ type: 'up', button: 'left' });
-    // Only the 40 px after the delay turned the view (a drop, not a jump of the whole 80 px).
+    // Only the 40 px after the delay turned the view (the dropped move is lost, not added later).
     expect(nav.position.distanceTo(home.position)).to.be.greaterThan(0.05);
     const turned = nav.getDirection().angleTo(home.center.clone().sub(home.position).normalize());
     expect(turned).to.be.lessThan((80 / 400) * 5 * 0.75);
