@@ -20,12 +20,22 @@ export { PropertyDatabaseBuilder } from './model/PropertyDatabaseBuilder.js';
 export { AttributeType, AttributeFlags, type Property, type PropertyResult, type AttributeDefinition } from './model/PropertyTypes.js';
 export * from './model/units.js';
 
-export { Navigation, type LockSettings, type CameraState } from './camera/Navigation.js';
+export { Navigation, type LockSettings, type CameraState, type NavigationAction, type TransitionOptions } from './camera/Navigation.js';
 export type { CameraView } from './camera/CameraView.js';
+export { ViewTransition, easeClamped, DEFAULT_TRANSITION_MS } from './camera/ViewTransition.js';
 export * from './camera/cameraConstants.js';
 
-export { ToolController, CLICK_TOLERANCE_PX, DOUBLE_CLICK_MS } from './tools/ToolController.js';
+export { ToolController, CLICK_TOLERANCE_PX, DOUBLE_CLICK_MS, MOVE_DELAY_MS, INTERACTION_PRIORITY, type InteractionSource } from './tools/ToolController.js';
 export type { Tool, ToolPointerEvent, GestureInput } from './tools/Tool.js';
+export { GESTURE_DEFAULTS, GESTURE_RECOGNIZERS } from './tools/GestureRecognizer.js';
+export { OrbitDollyPanTool, ORBIT_MULTIPLIER, KEYBOARD_PAN_SPEED } from './tools/OrbitDollyPanTool.js';
+export { FovTool, FOV_WHEEL_WINDOW_MS, FOV_WHEEL_MIN_STEP } from './tools/FovTool.js';
+export { WorldUpTool, ROLL_SNAP_DEGREES, ROLL_RELEASE_DEGREES, ROLL_RING_MIN_SIZE, ROLL_RING_MAX_SIZE, ROLL_RING_DEFAULT_SIZE } from './tools/WorldUpTool.js';
+export * from './tools/WalkTool.js';
+export { ZoomWindowTool, ZOOM_WINDOW_CROSS_MAX_PX } from './tools/ZoomWindowTool.js';
+export { toolCursor, type ToolCursorName } from './tools/toolCursors.js';
+export { PivotSphere, PIVOT_FADE_MS, PIVOT_RADIUS_PX } from './render/PivotSphere.js';
+export { ROLL_AXES } from './render/RollRing.js';
 
 export { SelectionMode, type SelectionModeValue } from './selection/Selector.js';
 export { NEGATIVE_SELECTION_MESSAGE } from './selection/ModelSelectionState.js';

@@ -97,3 +97,31 @@ drop.addEventListener('drop', (event) => {
   dropHint.hidden = true;
   if (event.dataTransfer?.files.length) void openFiles(event.dataTransfer.files);
 });
+
+// ── Tool picker: the public tool controller API only (the real toolbar is another issue) ───────────
+
+/** The modes of the default orbit/pan/zoom tool: switching among them needs no deactivation. */
+const ORBIT_MODES = new Set(['orbit', 'freeorbit', 'pan', 'dolly', 'dollypan']);
+const toolButtons = [...document.querySelectorAll<HTMLButtonElement>('[data-tool]')];
+
+function selectTool(name: string): void {
+  const tools = element.viewer?.toolController;
+  if (!tools) return;
+  const current = tools.getActiveToolName();
+  if (current === name) return;
+  // A tool stacked over the default one goes; the default tool's modes switch in place.
+  if (!ORBIT_MODES.has(current)) tools.deactivateTool(current);
+  tools.activateTool(name);
+}
+
+function showActiveTool(): void {
+  const active = element.viewer?.toolController.getActiveToolName();
+  for (const button of toolButtons) button.setAttribute('aria-pressed', String(button.dataset.tool === active));
+}
+
+for (const button of toolButtons) button.addEventListener('click', () => selectTool(button.dataset.tool!));
+document.querySelector('[data-action="fit"]')!.addEventListener('click', () => void element.viewer?.fitToView());
+document.querySelector('[data-action="home"]')!.addEventListener('click', () => void element.viewer?.goHome());
+element.addEventListener('tool-change', showActiveTool);
+element.addEventListener('viewer-ready', showActiveTool);
+showActiveTool();

@@ -4,10 +4,12 @@ import type { Viewer } from '../core/index.js';
 import { feedbackStyles } from './feedback/feedbackStyles.js';
 import { LoadingSpinner } from './feedback/LoadingSpinner.js';
 import { ProgressBar } from './feedback/ProgressBar.js';
+import { FocalLengthOverlay } from './navigation/FocalLengthOverlay.js';
+import { navigationStyles } from './navigation/navigationStyles.js';
 import { ViewerContext } from './ViewerContext.js';
 
 /** Every panel's styles, adopted into the shadow root that hosts the chrome. */
-export const chromeStyles: readonly string[] = [feedbackStyles];
+export const chromeStyles: readonly string[] = [feedbackStyles, navigationStyles];
 
 /** The chrome over the canvas: everything a user sees besides the model. */
 export function ViewerChrome({ viewer }: { viewer: Viewer }) {
@@ -15,6 +17,7 @@ export function ViewerChrome({ viewer }: { viewer: Viewer }) {
     <ViewerContext.Provider value={viewer}>
       <LoadingSpinner />
       <ProgressBar />
+      <FocalLengthOverlay />
     </ViewerContext.Provider>
   );
 }

@@ -15,7 +15,8 @@ milestones.viewerReady = performance.now();
 const viewer = element.viewer;
 for (const name of ['model-added', 'geometry-loaded']) element.addEventListener(name, () => (milestones[name] ??= performance.now()), { once: true });
 element.addEventListener('progress', (e) => {
-  if ((e as CustomEvent).detail.state === 1 && (e as CustomEvent).detail.percent > 0) milestones.firstChunk ??= performance.now();
+  const detail = (e as unknown as CustomEvent<{ state: number; percent: number }>).detail;
+  if (detail.state === 1 && detail.percent > 0) milestones.firstChunk ??= performance.now();
 });
 const gl: WebGL2RenderingContext = viewer.renderContext.renderer.getContext();
 const pixel = new Uint8Array(4);

@@ -2,7 +2,7 @@ import { type Box3, Vector3 } from 'three';
 import type { Model } from '../model/Model.js';
 import { clampFov } from './cameraConstants.js';
 import { type CameraView, cloneView } from './CameraView.js';
-import type { Navigation } from './Navigation.js';
+import type { Navigation, TransitionOptions } from './Navigation.js';
 
 /**
  * The home view (spec 000 §3): the model's default camera when it has one, else everything framed from
@@ -27,8 +27,10 @@ export class HomeView {
     this.navigation.setViewFromRecord(view);
   }
 
-  goHome(): void {
-    if (this.home) this.navigation.setViewFromRecord(cloneView(this.home));
+  /** Moves to the home view, animated unless `options.immediate`; resolves true on arrival. */
+  goHome(options: TransitionOptions = {}): Promise<boolean> {
+    if (!this.home) return Promise.resolve(false);
+    return this.navigation.transitionTo(cloneView(this.home), options);
   }
 
   setHomeView(view: CameraView): void {

@@ -5,7 +5,6 @@ import {
   DEFAULT_FAR,
   DEFAULT_FOV,
   DEFAULT_NEAR,
-  FIT_MARGIN,
   MIN_DOLLY_DISTANCE,
   roundCameraValue,
   UP_VECTOR_CHANGE_EPSILON_SQ,
@@ -13,6 +12,16 @@ import {
   ZOOM_OUT_LIMIT_FACTOR,
 } from './cameraConstants.js';
 import type { CameraView } from './CameraView.js';
+import { frameBox } from './viewFraming.js';
+import { DEFAULT_TRANSITION_MS, ViewTransition } from './ViewTransition.js';
+
+/** How a view change runs: animated (the default) or at once. */
+export interface TransitionOptions {
+  /** Jump to the view now, without animation. */
+  immediate?: boolean;
+  /** Duration of this transition (ms); default `navigation.transitionDurationMs`. */
+  durationMs?: number;
+}
 
 /** Spec 001 §3: actions that stay allowed while navigation is locked (all false by default). */
 export interface LockSettings {
@@ -64,6 +73,13 @@ export class Navigation {
   /** Options (spec 001 §3 "Navigation options"). */
   options = { orbitPastWorldPoles: true, zoomTowardsPivot: false, reverseZoomDirection: false };
   onChange: () => void = () => {};
+  /**
+   * Duration of animated view changes (fit, home, views), in ms. 0 makes every view change immediate, for
+   * hosts and tests that need the final camera at once.
+   */
+  transitionDurationMs = DEFAULT_TRANSITION_MS;
+  /** Asks the host for animation frames while a transition runs (the viewer then calls update()). */
+  onRequestFrame: () => void = () => {};
 
   private readonly perspectiveCamera = new PerspectiveCamera(DEFAULT_FOV, 1, DEFAULT_NEAR, DEFAULT_FAR);
   private readonly orthographicCamera = new OrthographicCamera(-1, 1, 1, -1, DEFAULT_NEAR, DEFAULT_FAR);
@@ -71,6 +87,8 @@ export class Navigation {
   private lockSettings: LockSettings = { orbit: false, pan: false, zoom: false, roll: false, fov: false, gotoview: false, walk: false };
   private changeDepth = 0;
   private changed = false;
+  private transition: { animation: ViewTransition; resolve: (arrived: boolean) => void } | null = null;
+  private viewJumpTime = -Infinity;
 
   // ── State ────────────────────────────────────────────────────────────────────────────────────
 
@@ -168,6 +186,73 @@ export class Navigation {
 
   getDirection(target = new Vector3()): Vector3 {
     return target.subVectors(this.target, this.position).normalize();
+  }
+
+  // ── Transitions (spec 000 §4 "Camera modes") ─────────────────────────────────────────────────
+
+  /**
+   * Moves to a view, animated with the ease curve unless `immediate` (or the duration is 0). Resolves
+   * true on arrival, false when another transition replaced it or it was cancelled.
+   */
+  transitionTo(view: CameraView, options: TransitionOptions = {}): Promise<boolean> {
+    this.cancelTransition();
+    const duration = options.immediate ? 0 : (options.durationMs ?? this.transitionDurationMs);
+    if (!(duration > 0)) {
+      this.setViewFromRecord(view);
+      this.viewJumpTime = performance.now();
+      return Promise.resolve(true);
+    }
+    return new Promise((resolve) => {
+      this.transition = { animation: new ViewTransition(this.getView(), view, duration), resolve };
+      this.onRequestFrame();
+    });
+  }
+
+  /** True while a transition runs: navigation input is blocked meanwhile (spec 000 §4). */
+  isTransitionActive(): boolean {
+    return this.transition !== null;
+  }
+
+  /** Where the running transition ends, or null. */
+  getTransitionTarget(): CameraView | null {
+    return this.transition?.animation.target ?? null;
+  }
+
+  /** Jumps to the end of the running transition now. */
+  finishTransition(): void {
+    const running = this.transition;
+    if (!running) return;
+    this.transition = null;
+    this.setViewFromRecord(running.animation.target);
+    this.viewJumpTime = performance.now();
+    running.resolve(true);
+  }
+
+  /** Stops the running transition where it is. */
+  cancelTransition(): void {
+    const running = this.transition;
+    if (!running) return;
+    this.transition = null;
+    this.viewJumpTime = performance.now();
+    running.resolve(false);
+  }
+
+  /** Advances a running transition to a frame's time; true while one runs (draw another frame). */
+  update(time: number): boolean {
+    const running = this.transition;
+    if (!running) return false;
+    const { view, done } = running.animation.step(time);
+    if (!done) {
+      this.setViewFromRecord(view);
+      return true;
+    }
+    this.finishTransition();
+    return false;
+  }
+
+  /** When the camera last jumped to a new view (a transition ended, or an immediate one): performance.now() time. */
+  get lastViewJumpTime(): number {
+    return this.viewJumpTime;
   }
 
   // ── Locks (spec 001 §3, §6) ──────────────────────────────────────────────────────────────────
@@ -281,38 +366,9 @@ export class Navigation {
     });
   }
 
-  /**
-   * The view that frames a box from the current direction, leaving 5% on each side (spec 001 §9).
-   */
+  /** The view that frames a box from the current direction, leaving 5% on each side (spec 001 §9). */
   computeFitView(box: Box3, direction = this.getDirection(), upHint = this.up): CameraView {
-    const view = this.getView();
-    if (box.isEmpty()) return view;
-    const center = box.getCenter(new Vector3());
-    const dir = direction.clone().normalize();
-    const right = new Vector3().crossVectors(dir, upHint).normalize();
-    if (right.lengthSq() < 1e-12) right.set(1, 0, 0);
-    const up = new Vector3().crossVectors(right, dir).normalize();
-    const usable = 1 - 2 * FIT_MARGIN;
-    const tanV = Math.tan(MathUtils.degToRad(this.fov) / 2) * usable;
-    const tanH = tanV * this.aspect;
-    let distance = 0;
-    let orthoHeight = 0;
-    const corner = new Vector3();
-    for (let i = 0; i < 8; i++) {
-      corner.set(i & 1 ? box.max.x : box.min.x, i & 2 ? box.max.y : box.min.y, i & 4 ? box.max.z : box.min.z).sub(center);
-      const x = Math.abs(corner.dot(right));
-      const y = Math.abs(corner.dot(up));
-      const towardCamera = -corner.dot(dir);
-      distance = Math.max(distance, towardCamera + x / tanH, towardCamera + y / tanV);
-      orthoHeight = Math.max(orthoHeight, (2 * y) / usable, (2 * x) / (usable * this.aspect));
-    }
-    distance = Math.max(distance, MIN_DOLLY_DISTANCE * 10);
-    view.center = center;
-    view.pivot = center.clone();
-    view.position = center.clone().addScaledVector(dir, -distance);
-    view.up = up;
-    view.orthoScale = orthoHeight || this.orthoScale;
-    return view;
+    return frameBox(this.getView(), this.aspect, box, direction, upHint);
   }
 
   fitBounds(box: Box3): void {
@@ -383,11 +439,10 @@ export class Navigation {
       const dir = this.getDirection();
       const targetDistance = this.distance;
       const focus = point ?? (this.options.zoomTowardsPivot ? this.pivot : this.target);
-      const [minDistance, maxDistance] = this.distanceLimits();
+      const [minDistance] = this.distanceLimits();
       const toFocus = new Vector3().subVectors(focus, this.position);
       const focusDistance = Math.max(toFocus.length(), MIN_DOLLY_DISTANCE);
-      let f = factor;
-      if (f > 1 && focusDistance * f > maxDistance) f = Math.max(1, maxDistance / focusDistance);
+      const f = factor > 1 ? this.limitZoomOut(toFocus, factor) : factor;
       if (f === 1) return;
       if (f < 1 && focusDistance * f < minDistance) {
         const step = dir.clone().multiplyScalar(Math.max(minDistance, focusDistance * (1 - f)));
@@ -400,6 +455,44 @@ export class Navigation {
       if (!this.isPerspective) this.orthoScale = Math.max(MIN_DOLLY_DISTANCE, this.orthoScale * f);
       this.changed = true;
     });
+  }
+
+  /**
+   * Turns the view about the eye, as a person looks around (radians): positive yaw turns right about world
+   * up, positive pitch looks up about the camera's right axis, never past straight up or down. The look-at point follows at the same distance.
+   */
+  lookAround(yaw: number, pitch: number): void {
+    if (yaw === 0 && pitch === 0) return;
+    this.batch(() => {
+      const distance = this.distance;
+      const dir = this.getDirection();
+      const right = new Vector3().crossVectors(dir, this.worldUp);
+      if (right.lengthSq() < 1e-12) right.crossVectors(dir, this.up);
+      right.normalize();
+      const limited = this.clampPitch(dir, pitch);
+      const q = new Quaternion().setFromAxisAngle(this.worldUp, -yaw).multiply(new Quaternion().setFromAxisAngle(right, limited));
+      dir.applyQuaternion(q).normalize();
+      this.target.copy(this.position).addScaledVector(dir, distance);
+      this.up.copy(this.worldUp);
+      this.fixUpVector();
+      this.changed = true;
+    });
+  }
+
+  /** Moves the eye, the look-at point and the pivot together by a world offset. */
+  moveBy(offset: Vector3): void {
+    if (offset.lengthSq() === 0) return;
+    this.batch(() => {
+      this.position.add(offset);
+      this.target.add(offset);
+      this.pivot.add(offset);
+      this.changed = true;
+    });
+  }
+
+  /** The radius of what is loaded (0 when nothing is): the scale that speeds follow. */
+  getSceneRadius(): number {
+    return this.sceneRadius();
   }
 
   /** Groups changes so that listeners hear of them once. */
@@ -422,12 +515,34 @@ export class Navigation {
     return this.sceneBounds.isEmpty() ? 0 : this.sceneBounds.getBoundingSphere(new Sphere()).radius;
   }
 
-  /** Spec 001 §9: closest and farthest distances to the focus, from the size of what is loaded. */
+  /**
+   * Spec 001 §9: the closest distance to a focus (the scene's size / 200), and the farthest the eye may be
+   * from the scene's centre (twice the distance at which everything fits).
+   */
   private distanceLimits(): [number, number] {
     const radius = this.sceneRadius();
     if (radius === 0) return [MIN_DOLLY_DISTANCE, Infinity];
     const fitDistance = radius / Math.sin(MathUtils.degToRad(this.fov) / 2);
-    return [Math.max(MIN_DOLLY_DISTANCE, (2 * radius) / ZOOM_IN_LIMIT_FACTOR), fitDistance * ZOOM_OUT_LIMIT_FACTOR + radius];
+    return [Math.max(MIN_DOLLY_DISTANCE, (2 * radius) / ZOOM_IN_LIMIT_FACTOR), fitDistance * ZOOM_OUT_LIMIT_FACTOR];
+  }
+
+  /**
+   * The largest zoom-out factor up to `factor` that keeps the eye within the farthest distance from the
+   * scene's centre, moving away from the focus along `toFocus` (1 when already there).
+   */
+  private limitZoomOut(toFocus: Vector3, factor: number): number {
+    const [, maxDistance] = this.distanceLimits();
+    if (!Number.isFinite(maxDistance)) return factor;
+    // The eye moves to position - toFocus · t, t = factor - 1: solve |a - b t| = max for t > 0.
+    const a = this.position.clone().sub(this.sceneBounds.getCenter(new Vector3()));
+    const b = toFocus;
+    const aa = a.lengthSq();
+    if (aa >= maxDistance * maxDistance) return 1;
+    const bb = b.lengthSq();
+    if (bb === 0) return factor;
+    const ab = a.dot(b);
+    const reach = (ab + Math.sqrt(ab * ab - bb * (aa - maxDistance * maxDistance))) / bb;
+    return 1 + Math.min(factor - 1, Math.max(0, reach));
   }
 
   private nearFar(): [number, number] {

@@ -1,4 +1,5 @@
 import type { Logger } from '../viewer/Logger.js';
+import { GestureRecognizer } from './GestureRecognizer.js';
 import type { GestureInput, Tool, ToolPointerEvent } from './Tool.js';
 
 /** Spec 000 §9: a click counts when the pointer moves at most this many pixels. */
@@ -8,6 +9,19 @@ export const DOUBLE_CLICK_MS = 500;
 export const DOUBLE_CLICK_TOLERANCE_PX = 2;
 /** Spec 000 §9: the wheel's delta is divided by 40 (by 1 in Firefox). */
 export const WHEEL_DELTA_DIVISOR = /firefox/i.test(globalThis.navigator?.userAgent ?? '') ? 1 : 40;
+/** Spec 000 §9: a move is ignored for this long after the camera jumped to a new view (ms). */
+export const MOVE_DELAY_MS = 150;
+
+/**
+ * Spec 000 §4: every interaction has a priority level; input from a stronger source overrides (cancels)
+ * an interaction of a weaker one, and input from a weaker source is ignored while a stronger one runs.
+ */
+export const INTERACTION_PRIORITY = {
+  keyboard: 1,
+  mouse: 2,
+  touch: 3,
+} as const;
+export type InteractionSource = keyof typeof INTERACTION_PRIORITY;
 
 interface ActiveEntry {
   tool: Tool;
@@ -17,9 +31,15 @@ interface ActiveEntry {
 
 type Handler = 'handleButtonDown' | 'handleButtonUp' | 'handleMouseMove' | 'handleSingleClick' | 'handleDoubleClick' | 'handleWheel' | 'handleKeyDown' | 'handleKeyUp' | 'handleGesture' | 'handleContextMenu' | 'handleBlur';
 
+/** Keys that modify other input (they never start an interaction of their own). */
+const MODIFIER_KEYS = new Set(['Shift', 'Control', 'Alt', 'Meta', ' ']);
+
 /**
  * Keeps the spec's stack of active tools ordered by priority, plus a default tool, and turns every DOM
- * input on the viewer into tool events, strongest tool first (spec 000 §4 "Tool controller").
+ * input on the viewer (pointer, wheel, keys, touch gestures) into tool events, strongest tool first
+ * (spec 000 §4 "Tool controller"). It also owns the input rules that hold for every tool: the
+ * left-handed swap, clicks and double clicks, interaction priority, the input block while a view
+ * transition runs, the move delay after a camera jump, the cursor and the navigation mode.
  */
 export class ToolController {
   private readonly tools = new Map<string, Tool>();
@@ -28,11 +48,24 @@ export class ToolController {
   private locked = false;
   private activationCounter = 0;
   private element: HTMLElement | null = null;
+  private gestures: GestureRecognizer | null = null;
   private readonly listeners: [EventTarget, string, EventListener, AddEventListenerOptions?][] = [];
   private down: { x: number; y: number; button: number; moved: boolean } | null = null;
   private lastClick: { time: number; x: number; y: number; button: number } | null = null;
+  private lastPointer: { x: number; y: number } | null = null;
+  private interaction: InteractionSource | null = null;
+  private readonly heldKeys = new Set<string>();
+  private activeGestures = 0;
+  private navigationMode = '';
+  private cursor = '';
   /** Spec 000 §6: the left-handed option swaps the primary and secondary buttons. */
   leftHanded = false;
+  /** While this answers true (a view transition runs), navigation input is not passed on (spec 000 §4). */
+  isInputBlocked: () => boolean = () => false;
+  /** When the camera last jumped to a new view (performance.now()); moves right after it are dropped. */
+  lastCameraJumpTime: () => number = () => -Infinity;
+  /** Hears the navigation mode (the strongest tool's mode) whenever it changes. */
+  onNavigationModeChange: (mode: string) => void = () => {};
 
   constructor(
     private readonly logger: Logger,
@@ -88,6 +121,7 @@ export class ToolController {
     this.sortStack();
     tool.activate?.(name);
     this.onToolChange(name, true);
+    this.refresh();
     return true;
   }
 
@@ -109,6 +143,7 @@ export class ToolController {
       const defaultTool = this.tools.get(this.defaultToolName);
       if (defaultTool && !this.active.some((e) => e.tool === defaultTool)) this.activateTool(this.defaultToolName);
     }
+    this.refresh();
     return true;
   }
 
@@ -151,16 +186,60 @@ export class ToolController {
     return this.locked;
   }
 
+  /** The navigation mode now: the strongest navigation tool's mode (e.g. 'pan' while Shift is held). */
+  getNavigationMode(): string {
+    const entry = this.active.find((e) => !ALWAYS_ON.has(e.name));
+    return entry ? (entry.tool.getMode?.() ?? entry.name) : '';
+  }
+
   /** Runs the active tools' per-frame updates; true when one of them is animating. */
   update(time: number): boolean {
     let animating = false;
     for (const entry of [...this.active]) if (entry.tool.update?.(time)) animating = true;
+    this.refresh();
     return animating;
+  }
+
+  // ── Interaction priority (spec 000 §4) ───────────────────────────────────────────────────────
+
+  /** The source of the interaction in progress, or null. */
+  getInteractionSource(): InteractionSource | null {
+    return this.interaction;
+  }
+
+  /**
+   * Whether input from a source may run now. A stronger source cancels a weaker interaction in progress
+   * (every tool hears handleBlur); a weaker source waits until the stronger one ends.
+   */
+  acceptsInteraction(source: InteractionSource): boolean {
+    const current = this.interaction;
+    if (!current || current === source) return true;
+    if (INTERACTION_PRIORITY[current] > INTERACTION_PRIORITY[source]) return false;
+    this.cancelInteraction();
+    return true;
+  }
+
+  beginInteraction(source: InteractionSource): boolean {
+    if (!this.acceptsInteraction(source)) return false;
+    this.interaction = source;
+    return true;
+  }
+
+  endInteraction(source: InteractionSource): void {
+    if (this.interaction === source) this.interaction = null;
+  }
+
+  /** Drops the interaction in progress: tools let go of drags and held keys. */
+  cancelInteraction(): void {
+    this.interaction = null;
+    this.heldKeys.clear();
+    this.down = null;
+    this.broadcast('handleBlur');
   }
 
   // ── DOM input ────────────────────────────────────────────────────────────────────────────────
 
-  /** Listens to pointer, wheel and keyboard input on the canvas (and keys on the focusable container). */
+  /** Listens to pointer, wheel, touch and keyboard input on the canvas (and keys on the key target). */
   attach(canvas: HTMLElement, keyTarget: HTMLElement): void {
     this.detach();
     this.element = canvas;
@@ -174,38 +253,57 @@ export class ToolController {
     on(canvas, 'pointercancel', (e: PointerEvent) => this.onPointerUp(e));
     on(canvas, 'wheel', (e: WheelEvent) => this.onWheel(e), { passive: false });
     on(canvas, 'contextmenu', (e: MouseEvent) => e.preventDefault());
-    on(keyTarget, 'keydown', (e: KeyboardEvent) => this.onKey(e, 'handleKeyDown'));
-    on(keyTarget, 'keyup', (e: KeyboardEvent) => this.onKey(e, 'handleKeyUp'));
-    on(keyTarget, 'blur', () => this.dispatch('handleBlur'));
+    on(keyTarget, 'keydown', (e: KeyboardEvent) => this.onKeyDown(e));
+    on(keyTarget, 'keyup', (e: KeyboardEvent) => this.onKeyUp(e));
+    on(keyTarget, 'blur', () => this.cancelInteraction());
+    this.gestures = new GestureRecognizer(canvas, (gesture) => this.onGesture(gesture));
   }
 
   detach(): void {
     for (const [target, type, listener, options] of this.listeners) target.removeEventListener(type, listener, options);
     this.listeners.length = 0;
+    this.gestures?.destroy();
+    this.gestures = null;
     this.element = null;
   }
 
-  /** Offers a recognised gesture to the tools (the gesture recogniser calls this). */
+  /** Offers a recognised gesture to the tools (the gesture recogniser calls this); true when consumed. */
   dispatchGesture(gesture: GestureInput): boolean {
     return this.dispatch('handleGesture', gesture);
   }
 
   /** Offers an input to the active tools, strongest first, until one consumes it. */
   dispatch(handler: Handler, ...args: unknown[]): boolean {
+    let consumed = false;
     for (const entry of [...this.active]) {
       const fn = entry.tool[handler] as ((...a: unknown[]) => boolean) | undefined;
-      if (fn && fn.apply(entry.tool, args)) return true;
+      if (fn && fn.apply(entry.tool, args)) {
+        consumed = true;
+        break;
+      }
     }
-    return false;
+    this.refresh();
+    return consumed;
+  }
+
+  /** Tells every active tool, whatever they answer. */
+  broadcast(handler: Handler, ...args: unknown[]): void {
+    for (const entry of [...this.active]) (entry.tool[handler] as ((...a: unknown[]) => boolean) | undefined)?.apply(entry.tool, args);
+    this.refresh();
   }
 
   toToolEvent(e: MouseEvent): ToolPointerEvent {
     const rect = (this.element ?? (e.target as HTMLElement)).getBoundingClientRect();
+    const canvasX = e.clientX - rect.left;
+    const canvasY = e.clientY - rect.top;
+    const last = this.lastPointer;
     return {
-      canvasX: e.clientX - rect.left,
-      canvasY: e.clientY - rect.top,
+      canvasX,
+      canvasY,
       clientX: e.clientX,
       clientY: e.clientY,
+      deltaX: last ? canvasX - last.x : 0,
+      deltaY: last ? canvasY - last.y : 0,
       button: this.mapButton(e.button),
       buttons: this.mapButtons(e.buttons),
       shiftKey: e.shiftKey,
@@ -217,11 +315,34 @@ export class ToolController {
     };
   }
 
+  /** Re-reads the cursor and the navigation mode from the tools, announcing a mode change. */
+  refresh(): void {
+    let cursor = '';
+    for (const entry of this.active) {
+      const wanted = entry.tool.getCursor?.();
+      if (wanted) {
+        cursor = wanted;
+        break;
+      }
+    }
+    if (cursor !== this.cursor && this.element) {
+      this.cursor = cursor;
+      this.element.style.cursor = cursor;
+    }
+    const mode = this.getNavigationMode();
+    if (mode !== this.navigationMode) {
+      this.navigationMode = mode;
+      this.onNavigationModeChange(mode);
+    }
+  }
+
   private onPointerDown(e: PointerEvent): void {
     if (e.pointerType === 'touch') return; // touch goes through the gesture recogniser
-    this.element?.setPointerCapture?.(e.pointerId);
     (this.element?.closest('[tabindex]') as HTMLElement | null)?.focus({ preventScroll: true });
+    if (this.isInputBlocked() || !this.beginInteraction('mouse')) return;
+    this.element?.setPointerCapture?.(e.pointerId);
     const event = this.toToolEvent(e);
+    this.lastPointer = { x: event.canvasX, y: event.canvasY };
     this.down = { x: event.canvasX, y: event.canvasY, button: event.button, moved: false };
     this.dispatch('handleButtonDown', event, event.button);
   }
@@ -229,7 +350,10 @@ export class ToolController {
   private onPointerMove(e: PointerEvent): void {
     if (e.pointerType === 'touch') return;
     const event = this.toToolEvent(e);
+    this.lastPointer = { x: event.canvasX, y: event.canvasY };
     if (this.down && Math.hypot(event.canvasX - this.down.x, event.canvasY - this.down.y) > CLICK_TOLERANCE_PX) this.down.moved = true;
+    if (this.isInputBlocked() || this.isWithinMoveDelay()) return;
+    if (!this.acceptsInteraction('mouse')) return;
     this.dispatch('handleMouseMove', event);
   }
 
@@ -237,10 +361,13 @@ export class ToolController {
     if (e.pointerType === 'touch') return;
     if (this.element?.hasPointerCapture?.(e.pointerId)) this.element.releasePointerCapture(e.pointerId);
     const event = this.toToolEvent(e);
+    this.lastPointer = { x: event.canvasX, y: event.canvasY };
     const down = this.down;
     this.down = null;
+    if (event.buttons === 0) this.endInteraction('mouse');
+    if (!down) return; // the press never reached the tools (blocked, or overridden)
     this.dispatch('handleButtonUp', event, event.button);
-    if (!down || down.moved || e.type === 'pointercancel') return;
+    if (down.moved || e.type === 'pointercancel') return;
     if (event.button === 2) {
       this.dispatch('handleContextMenu', event);
       return;
@@ -263,13 +390,49 @@ export class ToolController {
 
   private onWheel(e: WheelEvent): void {
     e.preventDefault();
+    if (this.isInputBlocked() || !this.acceptsInteraction('mouse')) return;
     const unit = e.deltaMode === 1 ? 33 : e.deltaMode === 2 ? 400 : 1;
     this.dispatch('handleWheel', (e.deltaY * unit) / WHEEL_DELTA_DIVISOR, e);
   }
 
-  private onKey(e: KeyboardEvent, handler: 'handleKeyDown' | 'handleKeyUp'): void {
+  private onKeyDown(e: KeyboardEvent): void {
     if (isTextInput(e)) return;
-    if (this.dispatch(handler, e, e.key)) e.preventDefault();
+    if (!MODIFIER_KEYS.has(e.key)) {
+      if (this.isInputBlocked() || !this.beginInteraction('keyboard')) return;
+      this.heldKeys.add(e.key.toLowerCase());
+    }
+    if (this.dispatch('handleKeyDown', e, e.key)) e.preventDefault();
+  }
+
+  private onKeyUp(e: KeyboardEvent): void {
+    if (isTextInput(e)) return;
+    this.heldKeys.delete(e.key.toLowerCase());
+    if (this.heldKeys.size === 0) this.endInteraction('keyboard');
+    if (this.dispatch('handleKeyUp', e, e.key)) e.preventDefault();
+  }
+
+  private onGesture(gesture: GestureInput): void {
+    const phase = /(start|move|end)$/.exec(gesture.type)?.[1];
+    if (phase === 'end') {
+      this.activeGestures = Math.max(0, this.activeGestures - 1);
+      if (this.activeGestures === 0) this.endInteraction('touch');
+      this.dispatchGesture(gesture);
+      return;
+    }
+    if (this.isInputBlocked()) return;
+    if (phase === 'move' && this.isWithinMoveDelay()) return;
+    if (phase === 'start') {
+      (this.element?.closest('[tabindex]') as HTMLElement | null)?.focus({ preventScroll: true });
+      if (!this.beginInteraction('touch')) return;
+      this.activeGestures++;
+    } else if (!this.acceptsInteraction('touch')) {
+      return;
+    }
+    this.dispatchGesture(gesture);
+  }
+
+  private isWithinMoveDelay(): boolean {
+    return performance.now() - this.lastCameraJumpTime() < MOVE_DELAY_MS;
   }
 
   private mapButton(button: number): number {

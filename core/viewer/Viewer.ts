@@ -1,7 +1,8 @@
 import { Box3, Raycaster, type Ray, Vector2, Vector3 } from 'three';
 import type { CameraView } from '../camera/CameraView.js';
-import { Navigation } from '../camera/Navigation.js';
+import { Navigation, type TransitionOptions } from '../camera/Navigation.js';
 import { HomeView } from '../camera/HomeView.js';
+import { lookAtView } from '../camera/viewFraming.js';
 import { languageFromQuery } from '../i18n/languages.js';
 import { Translator } from '../i18n/Translator.js';
 import { LoaderRegistry, fileNameOf, type ModelLoadRequest } from '../loaders/LoaderRegistry.js';
@@ -15,10 +16,11 @@ import { topologyLimitMB, type TopologyResult, type TopologySource } from '../mo
 import { FrameBudget } from '../render/FrameBudget.js';
 import type { HitResult } from '../render/Picker.js';
 import { Picker } from '../render/Picker.js';
+import { PivotSphere } from '../render/PivotSphere.js';
 import { warmUpShaders } from '../render/shaderWarmUp.js';
 import { type FrameMode, type FrameStats, SceneRenderer } from '../render/SceneRenderer.js';
 import { Selector, type SelectionModeValue } from '../selection/Selector.js';
-import { OrbitDollyPanTool } from '../tools/OrbitDollyPanTool.js';
+import { registerNavigationTools } from '../tools/registerNavigationTools.js';
 import { SelectTool } from '../tools/SelectTool.js';
 import { ToolController } from '../tools/ToolController.js';
 import { VisibilityController } from '../visibility/VisibilityController.js';
@@ -97,6 +99,8 @@ export class Viewer extends ViewerEventTarget {
   readonly translator: Translator;
   /** The canvas, created by start(). */
   canvas!: HTMLCanvasElement;
+  /** The pivot sphere (spec 000 §2): tools show it while they navigate, under their own name. */
+  readonly pivotSphere = new PivotSphere();
 
   private sceneRenderer: SceneRenderer | null = null;
   private readonly picker = new Picker();
@@ -137,6 +141,8 @@ export class Viewer extends ViewerEventTarget {
     this.visibility = new VisibilityController(this, this.selector);
     this.homeView = new HomeView(this.navigation);
     this.navigation.onChange = () => this.onCameraChange();
+    this.navigation.onRequestFrame = () => this.invalidate();
+    this.pivotSphere.onRequestFrame = () => this.invalidate();
     registerDefaultLoaders(this.loaders);
     this.prefs.onChange((name, value) => this.applyPreference(name, value));
     if (config.startOnInitialize) this.start();
@@ -171,6 +177,7 @@ export class Viewer extends ViewerEventTarget {
       this.finished = true;
       return false;
     }
+    this.sceneRenderer.overlay.add(this.pivotSphere.object);
     this.applyAllPreferences();
     // Compile the batch shaders while the first model downloads, so its first frame does not wait.
     setTimeout(() => {
@@ -214,6 +221,7 @@ export class Viewer extends ViewerEventTarget {
     this.endpoint.dispose();
     this.sceneRenderer?.dispose();
     this.sceneRenderer = null;
+    this.pivotSphere.dispose();
     this.canvas?.remove();
   }
 
@@ -374,15 +382,27 @@ export class Viewer extends ViewerEventTarget {
 
   // ── Camera ───────────────────────────────────────────────────────────────────────────────────
 
-  /** Frames the given objects (or everything visible) with the spec's 5% margin. */
-  fitToView(dbIds?: readonly number[] | null, model?: Model | null): void {
-    if (!this.navigation.isActionEnabled('gotoview')) return;
+  /**
+   * Frames the given objects (or everything visible) with the spec's 5% margin, animated unless
+   * `immediate`. Resolves true once there (false when locked, empty, or interrupted).
+   */
+  fitToView(dbIds?: readonly number[] | null, model?: Model | null, immediate = false): Promise<boolean> {
+    if (!this.navigation.isActionEnabled('gotoview')) return Promise.resolve(false);
     const box = dbIds && dbIds.length ? this.getBoundsOf(dbIds, model ?? this.model) : this.getVisibleBounds();
-    if (!box.isEmpty()) this.navigation.fitBounds(box);
+    if (box.isEmpty()) return Promise.resolve(false);
+    return this.navigation.transitionTo(this.navigation.computeFitView(box), { immediate });
   }
 
-  goHome(): void {
-    if (this.navigation.isActionEnabled('gotoview')) this.homeView.goHome();
+  /** Moves to the home view, animated unless `immediate`; resolves true once there. */
+  goHome(immediate = false): Promise<boolean> {
+    if (!this.navigation.isActionEnabled('gotoview')) return Promise.resolve(false);
+    return this.homeView.goHome({ immediate });
+  }
+
+  /** Moves the camera to look at `target` from `position`, animated unless `options.immediate`. */
+  setView(position: Vector3, target: Vector3, options: TransitionOptions = {}): Promise<boolean> {
+    if (!this.navigation.isActionEnabled('gotoview')) return Promise.resolve(false);
+    return this.navigation.transitionTo(lookAtView(this.navigation.getView(), position, target), options);
   }
 
   setHomeView(view?: CameraView): void {
@@ -577,8 +597,7 @@ export class Viewer extends ViewerEventTarget {
   }
 
   private registerDefaultTools(): void {
-    const navigationTool = new OrbitDollyPanTool(this);
-    this.toolController.registerTool(navigationTool);
+    registerNavigationTools(this);
     this.toolController.registerTool(new SelectTool(this));
     this.toolController.activateTool('select');
     this.toolController.setDefaultTool('orbit');
@@ -642,11 +661,18 @@ export class Viewer extends ViewerEventTarget {
   private frame(time: number): boolean {
     const renderer = this.sceneRenderer;
     if (!renderer) return false;
-    const animating = this.toolController.update(time);
+    const transitioning = this.navigation.update(time);
+    // Spec 000 §4: the pivot shows while a transition runs.
+    if (transitioning) this.pivotSphere.show('transition');
+    else this.pivotSphere.hide('transition', time);
+    const toolsAnimating = this.toolController.update(time);
+    const pivotFading = this.pivotSphere.update(time, this.navigation);
+    const animating = transitioning || toolsAnimating || pivotFading;
     // Never queue a frame behind one the GPU has not finished: the page would stall on it.
     if (renderer.gpu.isBusy()) return true;
     this.frameBudget.observe(renderer.gpu.lastFrameMs);
-    const moving = this.cameraMoved || animating;
+    // A fading pivot is no reason to draw a partial frame.
+    const moving = this.cameraMoved || transitioning || toolsAnimating;
     this.cameraMoved = false;
     const progressive = Boolean(this.prefs.get('progressiveRendering'));
     let mode: FrameMode;

@@ -44,11 +44,7 @@ export function commonJsBundlePlugin({ mode = 'development' } = {}) {
     const name = PACKAGES[specifier];
     // Named exports are read off the package itself, in a separate node process (React's development
     // build patches the console of whatever process requires it).
-    const keys = JSON.parse(
-      execFileSync(process.execPath, ['-e', `process.stdout.write(JSON.stringify(Object.keys(require(${JSON.stringify(specifier)}))))`], {
-        env: { ...process.env, NODE_ENV: mode },
-      }).toString(),
-    ).filter((key) => /^[A-Za-z_$][\w$]*$/.test(key) && key !== 'default');
+    const keys = namedExportsOf(specifier, mode);
     return [
       `import { ${name} as namespace } from '${BUNDLE}';`,
       `const module = namespace.default ?? namespace;`,
@@ -69,4 +65,18 @@ export function commonJsBundlePlugin({ mode = 'development' } = {}) {
       if (specifier in PACKAGES) return { body: wrapper(specifier), type: 'js' };
     },
   };
+}
+
+/** Named exports of a CommonJS package; none for a package that needs a browser to load (hammerjs needs window). */
+function namedExportsOf(specifier, mode) {
+  try {
+    return JSON.parse(
+      execFileSync(process.execPath, ['-e', `process.stdout.write(JSON.stringify(Object.keys(require(${JSON.stringify(specifier)}))))`], {
+        env: { ...process.env, NODE_ENV: mode },
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).toString(),
+    ).filter((key) => /^[A-Za-z_$][\w$]*$/.test(key) && key !== 'default');
+  } catch {
+    return [];
+  }
 }

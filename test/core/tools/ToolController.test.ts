@@ -60,4 +60,43 @@ describe('ToolController', () => {
     controller.deactivateTool('walk');
     expect(controller.getActiveToolName()).to.equal('orbit');
   });
+
+  it('lets a stronger interaction source cancel a weaker one, and refuses a weaker one meanwhile', () => {
+    const blurs: string[] = [];
+    controller.registerTool({ names: ['nav'], handleBlur: () => (blurs.push('nav'), false) });
+    controller.registerTool({ names: ['other'], priority: 5, handleBlur: () => (blurs.push('other'), true) });
+    controller.activateTool('nav');
+    controller.activateTool('other');
+    expect(controller.beginInteraction('keyboard')).to.equal(true);
+    expect(controller.beginInteraction('mouse')).to.equal(true);
+    // Every tool heard that the keyboard interaction was dropped, whatever the first one answered.
+    expect(blurs).to.deep.equal(['other', 'nav']);
+    expect(controller.getInteractionSource()).to.equal('mouse');
+    expect(controller.acceptsInteraction('keyboard')).to.equal(false);
+    expect(controller.beginInteraction('touch')).to.equal(true);
+    expect(controller.acceptsInteraction('mouse')).to.equal(false);
+    controller.endInteraction('touch');
+    expect(controller.acceptsInteraction('keyboard')).to.equal(true);
+  });
+
+  it('shows the cursor of the strongest tool that has one, and announces navigation mode changes', () => {
+    const element = document.createElement('div');
+    const modes: string[] = [];
+    controller.onNavigationModeChange = (mode) => modes.push(mode);
+    controller.attach(element, element);
+    let mode = 'orbit';
+    controller.registerTool({ names: ['orbit'], getCursor: () => 'move', getMode: () => mode });
+    controller.registerTool({ names: ['fov'], priority: 20, getCursor: () => 'ns-resize' });
+    controller.registerTool({ names: ['select'], priority: 50, getCursor: () => null });
+    controller.activateTool('select');
+    controller.setDefaultTool('orbit');
+    expect(element.style.cursor).to.equal('move');
+    mode = 'pan';
+    controller.refresh();
+    controller.activateTool('fov');
+    expect(element.style.cursor).to.equal('ns-resize');
+    controller.deactivateTool('fov');
+    expect(modes).to.deep.equal(['orbit', 'pan', 'fov', 'pan']);
+    controller.detach();
+  });
 });

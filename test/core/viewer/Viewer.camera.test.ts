@@ -26,7 +26,7 @@ describe('Viewer: camera', () => {
 
   it('fits the model with a 5% margin on the tightest side', async () => {
     await viewer.loadModel(sampleUrl('gltf/car.glb'));
-    viewer.fitToView();
+    await viewer.fitToView(null, null, true);
     const camera = viewer.navigation.getThreeCamera();
     const box = viewer.getVisibleBounds();
     let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
@@ -53,15 +53,15 @@ describe('Viewer: camera', () => {
     await viewer.loadModel(sampleUrl('gltf/car.glb'));
     const home = viewer.navigation.position.clone();
     viewer.navigation.setView(new Vector3(50, 50, 50), new Vector3());
-    viewer.goHome();
+    await viewer.goHome(true);
     expect(viewer.navigation.position.distanceTo(home)).to.be.lessThan(1e-9);
     viewer.navigation.setView(new Vector3(20, 0, 0), new Vector3());
     viewer.setHomeView();
     viewer.navigation.setView(new Vector3(0, 30, 0.1), new Vector3());
-    viewer.goHome();
+    await viewer.goHome(true);
     expect(viewer.navigation.position.x).to.be.closeTo(20, 1e-9);
     viewer.resetHomeView();
-    viewer.goHome();
+    await viewer.goHome(true);
     expect(viewer.navigation.position.distanceTo(home)).to.be.lessThan(1e-9);
   });
 
