@@ -54,7 +54,7 @@ const cdn: UserConfig = {
     target: 'es2022',
     lib: { entry: here('elements/index.ts'), formats: ['es'], fileName: () => 'design-viewer.js' },
     // Lib mode keeps whitespace for bundlers; a script tag gets a fully minified file.
-    rollupOptions: { output: { inlineDynamicImports: true, minify: true } },
+    rollupOptions: { output: { codeSplitting: false, minify: true } },
   },
   worker: { format: 'es' },
   plugins: [copyResources('dist/cdn')],

@@ -10,7 +10,7 @@ import {
   type ViewerConfig,
   type ViewerEventMap,
 } from '../core/index.js';
-import { type MountedChrome, mountViewerChrome } from '../react-panels/index.js';
+import type { MountedChrome } from '../react-panels/index.js';
 import { bridgeViewerEvents } from './eventBridge.js';
 
 /** A token provider: calls back with the token and its lifetime in seconds. */
@@ -130,6 +130,7 @@ export class DesignViewerElement extends LitElement {
 
   private core: Viewer | null = null;
   private chrome: MountedChrome | null = null;
+  private chromeLoading = false;
   private disposeTimer = 0;
   private loadToken = 0;
   private setUpApplied = false;
@@ -249,17 +250,34 @@ export class DesignViewerElement extends LitElement {
     this.core = null;
   }
 
+  /**
+   * Mounts or unmounts the chrome. React and the panels load on demand: a headless viewer never loads
+   * them, and a full one starts drawing before they are there.
+   */
   private syncChrome(): void {
     const viewer = this.core;
     const container = this.renderRoot.querySelector<HTMLElement>('.chrome');
     if (!viewer || !container) return;
-    if (this.headless && this.chrome) {
-      this.chrome.unmount();
+    if (this.headless) {
+      this.chrome?.unmount();
       this.chrome = null;
-    } else if (!this.headless && !this.chrome) {
-      this.chrome = mountViewerChrome(container, this.renderRoot as ShadowRoot, viewer);
+      return;
     }
+    if (this.chrome || this.chromeLoading) return;
+    this.chromeLoading = true;
+    void import('../react-panels/index.js')
+      .then(({ mountViewerChrome }) => {
+        this.chromeLoading = false;
+        // The element may have gone headless, or been torn down, while the panels loaded.
+        if (this.core !== viewer || this.headless || this.chrome) return;
+        this.chrome = mountViewerChrome(container, this.renderRoot as ShadowRoot, viewer);
+      })
+      .catch((reason) => {
+        this.chromeLoading = false;
+        viewer.logger.error('The viewer panels could not be loaded', reason);
+      });
   }
+
 
   private loadSrc(): void {
     if (!this.core) return;

@@ -5,7 +5,6 @@ import { ViewerError } from '../viewer/ViewerError.js';
 import { createLoaderWorker } from './createLoaderWorker.js';
 import type { ModelLoader, ModelLoadRequest, ModelLoadSink } from './LoaderRegistry.js';
 import { WorkerChannel } from './WorkerChannel.js';
-import { fetchModelFile } from './fetchModelFile.js';
 
 /**
  * Loads a model with one of the loader worker's format parsers: the header becomes a Model at once,
@@ -14,17 +13,10 @@ import { fetchModelFile } from './fetchModelFile.js';
 export class WorkerFormatLoader implements ModelLoader {
   constructor(private readonly format: string) {}
 
-  async load(request: ModelLoadRequest, sink: ModelLoadSink): Promise<Model> {
-    // The file starts downloading while the worker starts; its body is handed over as it arrives.
-    const response = fetchModelFile(request.url, request.headers, request.withCredentials);
+  load(request: ModelLoadRequest, sink: ModelLoadSink): Promise<Model> {
+    // The worker fetches the file itself: a stream handed over from this thread would be pumped
+    // through it, and this thread is busiest exactly while a model starts loading.
     const channel = new WorkerChannel(createLoaderWorker());
-    let body: ReadableStream<Uint8Array> | null;
-    try {
-      body = (await response).body;
-    } catch (reason) {
-      channel.terminate();
-      throw reason;
-    }
     return new Promise<Model>((resolve, reject) => {
       let model: Model | null = null;
       const fail = (error: ViewerError) => {
@@ -87,12 +79,7 @@ export class WorkerFormatLoader implements ModelLoader {
         withCredentials: request.withCredentials,
         options: request.options,
       };
-      try {
-        channel.post({ ...load, stream: body ?? undefined }, body ? [body as unknown as Transferable] : []);
-      } catch {
-        // Streams are not transferable here: let the worker fetch the file itself.
-        channel.post(load);
-      }
+      channel.post(load);
     });
   }
 }

@@ -45,16 +45,8 @@ export class WorkerLoadContext {
 
   private readonly startedAt = performance.now();
 
-  /**
-   * A file's bytes as they arrive. The request's own file may already be downloading (the main thread
-   * started it while this worker started, and handed the body over); other files are fetched here.
-   */
+  /** A file's bytes as they arrive. */
   async openStream(url: string): Promise<ReadableStream<Uint8Array>> {
-    if (url === this.request.url && this.request.stream) {
-      const stream = this.request.stream;
-      this.request.stream = undefined;
-      return stream;
-    }
     const response = await this.fetch(url);
     return response.body ?? new Blob([await response.arrayBuffer()]).stream();
   }

@@ -44,8 +44,6 @@ export interface LoadRequest {
   headers: Record<string, string>;
   withCredentials: boolean;
   options: Record<string, unknown>;
-  /** The file's body as it downloads, when the main thread started the request (transferred). */
-  stream?: ReadableStream<Uint8Array>;
 }
 
 export interface CallRequest {

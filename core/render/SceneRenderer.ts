@@ -260,6 +260,27 @@ export class SceneRenderer {
     this.overlay.background = background;
   }
 
+  /** Draws one model alone into a 1×1 target (shader warm-up: software GL compiles at first draw). */
+  drawOffscreen(model: ModelRenderer, camera: Camera): void {
+    const target = new WebGLRenderTarget(1, 1, { colorSpace: SRGBColorSpace });
+    const scene = this.scene;
+    // Other models stay out of it; lights stay in (they are part of what the programs are compiled for).
+    const others = [...this.models.values()].map((m) => m.group).filter((g) => g !== model.group && g.visible);
+    try {
+      model.syncState();
+      model.preparePrefix(1);
+      model.group.traverse((object) => (object.visible = true));
+      for (const other of others) other.visible = false;
+      this.renderer.setRenderTarget(target);
+      this.renderer.render(scene, camera);
+    } finally {
+      for (const other of others) other.visible = true;
+      model.group.visible = false;
+      this.renderer.setRenderTarget(null);
+      target.dispose();
+    }
+  }
+
   /** Renders a complete frame offscreen at the given size and returns its pixels, top row first. */
   capture(camera: Camera, width: number, height: number): { width: number; height: number; data: Uint8Array } {
     const target = new WebGLRenderTarget(width, height, { colorSpace: SRGBColorSpace, samples: 4 });

@@ -2,6 +2,7 @@ import type { Camera } from 'three';
 import type { BatchPlan, PrimitiveKind } from '../model/GeometryBatch.js';
 import { Model } from '../model/Model.js';
 import { defaultMaterial } from '../model/ModelMaterial.js';
+import { ModelRenderer } from './ModelRenderer.js';
 import type { SceneRenderer } from './SceneRenderer.js';
 
 /** The batch variants every untextured model draws with. */
@@ -50,8 +51,30 @@ export async function warmUpShaders(sceneRenderer: SceneRenderer, camera: Camera
     null,
     'warm-up',
   );
-  const modelRenderer = sceneRenderer.addModel(model);
+  // One primitive in each batch, so the warm-up can draw (software GL compiles shaders at first draw).
+  batches.forEach((batch, fragId) => {
+    const size = batch.kind === 'triangles' ? 3 : batch.kind === 'lines' ? 2 : 1;
+    model.applyChunk({
+      batch: fragId,
+      vertexStart: 0,
+      indexStart: 0,
+      positions: new Uint16Array(3 * 4).map((_, i) => (i % 4 === 3 ? fragId : i === 4 ? 65535 : i === 9 ? 65535 : 0)),
+      normals: new Uint8Array(3 * 4).fill(128),
+      indices: Uint32Array.from({ length: size }, (_, i) => i),
+      fragIds: Int32Array.of(fragId),
+      vertexStarts: Uint32Array.of(0),
+      vertexCounts: Uint32Array.of(3),
+      indexStarts: Uint32Array.of(0),
+      indexCounts: Uint32Array.of(size),
+      boxes: Float32Array.of(0, 0, 0, 1, 1, 1),
+    });
+  });
+  model.isGeometryLoaded = true;
+  // Not one of the scene's models: frames never draw it; its group joins the scene only meanwhile.
+  const modelRenderer = new ModelRenderer(model);
   modelRenderer.group.traverse((object) => (object.visible = true)); // ghost passes included
+  modelRenderer.group.visible = false;
+  sceneRenderer.scene.add(modelRenderer.group);
   const renderer = sceneRenderer.renderer;
   try {
     // Frames are drawn into the accumulation buffer: compile for that target (its output colour space).
@@ -63,8 +86,10 @@ export async function warmUpShaders(sceneRenderer: SceneRenderer, camera: Camera
       : (renderer.compile(modelRenderer.group, camera, sceneRenderer.scene), Promise.resolve());
     renderer.setRenderTarget(previous);
     await compiled;
+    sceneRenderer.drawOffscreen(modelRenderer, camera);
   } finally {
-    sceneRenderer.removeModel(model);
+    sceneRenderer.scene.remove(modelRenderer.group);
+    modelRenderer.dispose();
     model.dispose();
   }
 }

@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { executeServerCommand, sendMouse } from '@web/test-runner-commands';
 import '../../elements/index.js';
 import type { DesignViewerElement } from '../../elements/index.js';
-import { nextEvent, sampleUrl } from '../support/helpers.js';
+import { nextEvent, sampleUrl, until } from '../support/helpers.js';
 
 async function createElement(src?: string, width = 320, height = 240): Promise<DesignViewerElement> {
   const element = document.createElement('design-viewer');
@@ -175,7 +175,7 @@ describe('<design-viewer>', () => {
     const ready = nextEvent(element, 'viewer-ready');
     document.body.appendChild(element);
     await ready;
-    await new Promise((r) => setTimeout(r, 30));
+    await until(() => element.shadowRoot!.querySelector('.dv-spinner') !== null, 30000, 'the spinner');
     const spinner = element.shadowRoot!.querySelector('.dv-spinner');
     expect(spinner?.textContent).to.equal('LOADING');
     await nextEvent(element, 'geometry-loaded');

@@ -54,3 +54,12 @@ export function documentServerUrl(path = ''): string {
   if (!base) throw new Error('The document server is not running (see web-test-runner.config.mjs)');
   return `${base}${path}`;
 }
+
+/** Resolves once `predicate` holds, checking every animation frame (the chrome loads on demand). */
+export async function until(predicate: () => boolean, timeoutMs = 30000, what = 'a condition'): Promise<void> {
+  const start = performance.now();
+  while (!predicate()) {
+    if (performance.now() - start > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => requestAnimationFrame(() => r(null)));
+  }
+}
