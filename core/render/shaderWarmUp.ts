@@ -17,10 +17,14 @@ const VARIANTS: [PrimitiveKind, boolean, boolean][] = [
 
 /**
  * Compiles the batch shaders before the first model arrives, without blocking the page (three.js's
- * compileAsync polls KHR_parallel_shader_compile). A throwaway model with one empty batch of each
+ * compileAsync polls KHR_parallel_shader_compile), then draws once offscreen (some drivers finish
+ * compiling at the first draw). A throwaway model with one empty batch of each
  * variant is added to the real scene, so lights and settings, hence the programs, are the same.
  */
 export async function warmUpShaders(sceneRenderer: SceneRenderer, camera: Camera): Promise<void> {
+  // Without parallel compiling (software GL), compiling blocks the page whenever it happens: then it is
+  // better done lazily, for the variants a model really uses, than for all of them up front.
+  if (!sceneRenderer.renderer.extensions.has('KHR_parallel_shader_compile')) return;
   const batches: BatchPlan[] = VARIANTS.map(([kind, transparent, doubleSided]) => ({
     kind,
     transparent,
@@ -80,10 +84,7 @@ export async function warmUpShaders(sceneRenderer: SceneRenderer, camera: Camera
     // Frames are drawn into the accumulation buffer: compile for that target (its output colour space).
     const previous = renderer.getRenderTarget();
     renderer.setRenderTarget(sceneRenderer.frames.accumulationTarget);
-    // Without KHR_parallel_shader_compile (software GL) compiling blocks either way: do it now, early.
-    const compiled = renderer.extensions.has('KHR_parallel_shader_compile')
-      ? renderer.compileAsync(modelRenderer.group, camera, sceneRenderer.scene)
-      : (renderer.compile(modelRenderer.group, camera, sceneRenderer.scene), Promise.resolve());
+    const compiled = renderer.compileAsync(modelRenderer.group, camera, sceneRenderer.scene);
     renderer.setRenderTarget(previous);
     await compiled;
     sceneRenderer.drawOffscreen(modelRenderer, camera);

@@ -22,7 +22,8 @@ export const ROLL_RING_DEFAULT_SIZE = 0.65;
 export class WorldUpTool implements Tool {
   readonly names = ['worldup'] as const;
   readonly priority = 20;
-  private readonly ring = new RollRing();
+  /** Built on first use: its label textures cost time a viewer should not spend at start-up. */
+  private ringInstance: RollRing | null = null;
   private size = ROLL_RING_DEFAULT_SIZE;
   private drag: { angle: number; rawUp: Vector3; startUp: Vector3; rolled: boolean } | null = null;
   private snapped = -1;
@@ -49,6 +50,11 @@ export class WorldUpTool implements Tool {
     return this.ring.object;
   }
 
+  private get ring(): RollRing {
+    this.ringInstance ??= new RollRing();
+    return this.ringInstance;
+  }
+
   activate(): void {
     this.viewer.renderContext?.overlay.add(this.ring.object);
     this.snapped = -1;
@@ -57,13 +63,13 @@ export class WorldUpTool implements Tool {
 
   deactivate(): void {
     this.finish();
-    this.ring.hide();
-    this.ring.object.removeFromParent();
+    this.ringInstance?.hide();
+    this.ringInstance?.object.removeFromParent();
     this.viewer.invalidate();
   }
 
   update(): boolean {
-    this.ring.update(this.viewer.navigation, this.size, this.snapped);
+    this.ringInstance?.update(this.viewer.navigation, this.size, this.snapped);
     return false;
   }
 

@@ -707,7 +707,6 @@ export class Viewer extends ViewerEventTarget {
     const height = this.container.clientHeight || this.canvas.clientHeight || 150;
     this.sceneRenderer.setSize(width, height, Math.min(globalThis.devicePixelRatio || 1, 2));
     this.navigation.setAspect(width, height);
-    this.renderNow();
     this.invalidate();
   }
 

@@ -34,14 +34,20 @@ export class GltfAccessorReader {
     private readonly buffers: (Uint8Array | null)[],
   ) {}
 
-  /** The end (exclusive, in bytes within its buffer) of the data an accessor reads, or Infinity if unreadable. */
+  /**
+   * The end (exclusive, in bytes within its buffer) of the data an accessor reads, or Infinity when it
+   * cannot be read here. Exact to the accessor, not its buffer view: writers often put every mesh's
+   * positions in one view, and a streamed fragment only needs its own bytes.
+   */
   endOf(index: number | undefined): number {
     if (index === undefined) return 0;
     if (!this.canRead(index)) return Infinity;
     const accessor = this.accessors[index];
     const view = this.bufferViews[accessor.bufferView!];
     if (view.buffer !== 0) return Infinity;
-    return (view.byteOffset ?? 0) + view.byteLength;
+    const elementBytes = BYTES[accessor.componentType] * (COMPONENTS[accessor.type] ?? 1);
+    const stride = view.byteStride && view.byteStride > elementBytes ? view.byteStride : elementBytes;
+    return (view.byteOffset ?? 0) + (accessor.byteOffset ?? 0) + stride * Math.max(0, accessor.count - 1) + elementBytes;
   }
 
   /** Whether an accessor can be read here. */

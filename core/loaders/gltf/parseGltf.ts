@@ -126,6 +126,7 @@ async function packFragments(context: WorkerLoadContext, json: GltfJson, plan: G
 
   for (;;) {
     const available = source.available();
+    const allArrived = available === Infinity;
     const waiting: number[] = [];
     for (const fragId of pending) {
       const fragment = plan.fragments[fragId];
@@ -162,8 +163,13 @@ async function packFragments(context: WorkerLoadContext, json: GltfJson, plan: G
         if (textures) context.sendTextures(batch.textureMaterial, textures);
       }
     }
+    if (!pending.length) break;
     const wait = source.more?.() ?? null;
-    if (!pending.length || !wait) break;
+    // Everything arrived since this round began: one more round packs what was still waiting.
+    if (!wait) {
+      if (allArrived) break;
+      continue;
+    }
     if (performance.now() - lastFlush > STREAM_FLUSH_MS) {
       packer.flush();
       lastFlush = performance.now();
