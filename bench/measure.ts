@@ -55,16 +55,18 @@ export async function measure(kind: PageKind, options: RunOptions): Promise<RunF
     const navigation = page.goto(url, { waitUntil: 'commit' });
     await navigation;
     const inputWhileLoading: number[] = [];
-    const loaded = page.waitForFunction(() => window.benchResult !== undefined, null, { timeout: options.timeoutMs, polling: 100 });
+    // Probe until loading is over (before the pages block on the GPU to measure a complete frame).
+    const loadingOver = page.waitForFunction(() => (window as unknown as { benchLoaded?: boolean }).benchLoaded === true, null, { timeout: options.timeoutMs, polling: 100 });
     let done = false;
-    void loaded.then(() => (done = true), () => (done = true));
+    void loadingOver.then(() => (done = true), () => (done = true));
     while (!done) {
       const start = performance.now();
       await page.mouse.move(centre.x + (inputWhileLoading.length % 2), centre.y).catch(() => {});
       inputWhileLoading.push(performance.now() - start);
       await new Promise((r) => setTimeout(r, 50));
     }
-    await loaded;
+    await loadingOver;
+    await page.waitForFunction(() => window.benchResult !== undefined, null, { timeout: options.timeoutMs, polling: 100 });
     if (errors.length) throw new Error(`${kind} page errors: ${errors.join('; ')}`);
     const load = (await page.evaluate(() => window.benchResult))!;
 

@@ -11,8 +11,13 @@ const GLB_MAGIC = 0x46546c67; // "glTF"
 const CHUNK_JSON = 0x4e4f534a;
 const CHUNK_BIN = 0x004e4942;
 
-/** The binary chunk's streams, one bufferView each, so accessors need no view of their own. */
+/**
+ * The binary chunk's streams, one bufferView each, so accessors need no view of their own. Each storey
+ * has its own four streams (stream = kind + 4 × storey), laid out storey after storey, as exporters
+ * keep a part's data together: a reader streaming the file can use each storey as soon as it arrives.
+ */
 const POSITIONS = 0, NORMALS = 1, INDICES16 = 2, INDICES32 = 3;
+const STREAM_KINDS = 4;
 
 /** Fixed JSON between the streamed arrays; the document is laid out as HEAD, nodes, meshes, accessors, tail. */
 const MESHES_OPEN = '],"meshes":[';
@@ -68,8 +73,10 @@ class TextRun {
  */
 export class GlbWriter {
   private readonly glb: Uint8Array | null;
-  private readonly streamBytes = [0, 0, 0, 0];
-  private readonly streamStart = [0, 0, 0, 0];
+  private readonly streamBytes: number[] = [];
+  private readonly streamStart: number[] = [];
+  /** The storey whose streams new data goes to. */
+  private group = 0;
   private readonly viewOfStream: number[] = [];
   private readonly viewStreams: number[] = [];
   private readonly materials: string[] = [];
@@ -125,6 +132,11 @@ export class GlbWriter {
     return this.meshes.count - 1;
   }
 
+  /** Data added from now on goes to a new storey's streams. */
+  beginGroup(): void {
+    if (this.streamBytes.length > this.group * STREAM_KINDS) this.group = Math.ceil(this.streamBytes.length / STREAM_KINDS);
+  }
+
   /** Adds a level or group node, under tree node `parent` when given; returns its tree number (= node index). */
   addTreeNode(node: NodeJson, parent?: number): number {
     const index = this.tree.push({ node, trees: [], leaves: [] }) - 1;
@@ -152,8 +164,8 @@ export class GlbWriter {
       .join(',');
     let binLength = 0;
     const bufferViews = this.viewStreams.map((kind) => {
-      const vertexData = kind === POSITIONS || kind === NORMALS;
-      const byteLength = this.streamBytes[kind];
+      const vertexData = kind % STREAM_KINDS === POSITIONS || kind % STREAM_KINDS === NORMALS;
+      const byteLength = this.streamBytes[kind] ?? 0;
       const view = {
         buffer: 0,
         byteOffset: binLength,
@@ -168,7 +180,8 @@ export class GlbWriter {
     const tail = `"materials":[${this.materials.join(',')}],"bufferViews":${JSON.stringify(bufferViews)},`
       + `"buffers":[{"byteLength":${binLength}}],"scene":0,"scenes":[${JSON.stringify(scene)}]}`;
     const layout: GlbLayout = {
-      streamBytes: [...this.streamBytes],
+      // Storeys that used no 32-bit indices leave holes: count them as empty streams.
+      streamBytes: Array.from(this.streamBytes, (bytes) => bytes ?? 0),
       viewStreams: [...this.viewStreams],
       treeNodes: treeCount,
       treeBytes: utf8Length(treeText),
@@ -220,16 +233,22 @@ export class GlbWriter {
 
   /** Claims `bytes` (rounded up to 4, glTF's accessor alignment) of a stream; returns the offset in it. */
   private reserve(kind: number, bytes: number): number {
-    const offset = this.streamBytes[kind];
+    const offset = (this.streamBytes[kind] ??= 0);
     this.streamBytes[kind] += (bytes + 3) & ~3;
     return offset;
+  }
+
+  /** The stream of a kind for the current storey. */
+  private stream(kind: number): number {
+    return kind + STREAM_KINDS * this.group;
   }
 
   private addPositions(geometry: GeometryBuilder): number {
     const count = geometry.vertexCount;
     const source = geometry.positions.subarray(0, count * 3);
-    const offset = this.reserve(POSITIONS, count * 12);
-    if (this.glb) new Float32Array(this.glb.buffer, this.streamStart[POSITIONS] + offset, count * 3).set(source);
+    const stream = this.stream(POSITIONS);
+    const offset = this.reserve(stream, count * 12);
+    if (this.glb) new Float32Array(this.glb.buffer, this.streamStart[stream] + offset, count * 3).set(source);
     const min = [Infinity, Infinity, Infinity];
     const max = [-Infinity, -Infinity, -Infinity];
     for (let i = 0; i < source.length; i += 3) {
@@ -239,21 +258,22 @@ export class GlbWriter {
         if (value > max[c]) max[c] = value;
       }
     }
-    return this.addAccessor(POSITIONS, offset, FLOAT, count, 'VEC3', { min: min.map(compactFloat32), max: max.map(compactFloat32) });
+    return this.addAccessor(stream, offset, FLOAT, count, 'VEC3', { min: min.map(compactFloat32), max: max.map(compactFloat32) });
   }
 
   private addNormals(geometry: GeometryBuilder): number {
     const count = geometry.vertexCount;
-    const offset = this.reserve(NORMALS, count * 12);
-    if (this.glb) new Float32Array(this.glb.buffer, this.streamStart[NORMALS] + offset, count * 3).set(geometry.normals.subarray(0, count * 3));
-    return this.addAccessor(NORMALS, offset, FLOAT, count, 'VEC3');
+    const stream = this.stream(NORMALS);
+    const offset = this.reserve(stream, count * 12);
+    if (this.glb) new Float32Array(this.glb.buffer, this.streamStart[stream] + offset, count * 3).set(geometry.normals.subarray(0, count * 3));
+    return this.addAccessor(stream, offset, FLOAT, count, 'VEC3');
   }
 
   private addIndices(geometry: GeometryBuilder): number {
     const count = geometry.indexCount;
     // 16-bit indices halve the index data; they only fit while no index can reach 65535.
     const short = geometry.vertexCount < 65536;
-    const kind = short ? INDICES16 : INDICES32;
+    const kind = this.stream(short ? INDICES16 : INDICES32);
     const offset = this.reserve(kind, count * (short ? 2 : 4));
     if (this.glb) {
       const source = geometry.indices.subarray(0, count);

@@ -34,6 +34,7 @@ export class ModelAssembler {
 
   beginLevel(name: string, elevation: number, extras: Record<string, unknown>): void {
     const node = this.writer.addTreeNode({ name, translation: [0, elevation, 0], extras });
+    this.writer.beginGroup();
     this.roots.push(node);
     this.level = { node, name, groups: new Map() };
   }

@@ -23,18 +23,28 @@ const pixel = new Uint8Array(4);
 const sync = () => gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
 
 let firstFrame = 0;
+let firstFence: WebGLSync | null = null;
 const watchFirstFrame = () => {
   // rAF callbacks run in registration order: this one runs after the viewer's frame of the same tick.
-  if (viewer.getFrameStats().triangles > 0) {
-    sync();
+  // A fence tells when the GPU finished that frame without blocking the page (readPixels would).
+  if (!firstFence && viewer.getFrameStats().triangles > 0) {
+    firstFence = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
+    gl.flush();
+  }
+  if (firstFence && gl.getSyncParameter(firstFence, gl.SYNC_STATUS) === gl.SIGNALED) {
     firstFrame = performance.now();
-  } else requestAnimationFrame(watchFirstFrame);
+    gl.deleteSync(firstFence);
+    return;
+  }
+  requestAnimationFrame(watchFirstFrame);
 };
 requestAnimationFrame(watchFirstFrame);
 const geometryLoaded = new Promise<number>((r) => element.addEventListener('geometry-loaded', () => r(performance.now()), { once: true }));
 const model = await element.load(params.get('model')!);
 const loadedAt = await geometryLoaded;
 while (!firstFrame) await new Promise((r) => requestAnimationFrame(r));
+// Loading is over: the harness stops probing input before this page blocks on the GPU to measure.
+(window as any).benchLoaded = true;
 viewer.renderNow();
 sync();
 const fullyDrawn = performance.now();

@@ -1,5 +1,6 @@
 import type { Model } from '../model/Model.js';
 import type { GeometryChunk } from '../model/GeometryBatch.js';
+import type { LoaderWorkers } from './LoaderWorkers.js';
 
 /** What the viewer asks a loader to open. */
 export interface ModelLoadRequest {
@@ -13,6 +14,8 @@ export interface ModelLoadRequest {
   headers: Record<string, string>;
   withCredentials: boolean;
   options: Record<string, unknown>;
+  /** The viewer's loader workers (one may already be running). */
+  workers?: LoaderWorkers;
 }
 
 /** How a loader reports progress back to the viewer while it streams a model in. */

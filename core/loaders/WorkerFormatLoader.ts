@@ -16,7 +16,7 @@ export class WorkerFormatLoader implements ModelLoader {
   load(request: ModelLoadRequest, sink: ModelLoadSink): Promise<Model> {
     // The worker fetches the file itself: a stream handed over from this thread would be pumped
     // through it, and this thread is busiest exactly while a model starts loading.
-    const channel = new WorkerChannel(createLoaderWorker());
+    const channel = new WorkerChannel(request.workers?.take() ?? createLoaderWorker());
     return new Promise<Model>((resolve, reject) => {
       let model: Model | null = null;
       const fail = (error: ViewerError) => {

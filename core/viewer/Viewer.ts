@@ -7,6 +7,7 @@ import { languageFromQuery } from '../i18n/languages.js';
 import { Translator } from '../i18n/Translator.js';
 import { LoaderRegistry, fileNameOf, type ModelLoadRequest } from '../loaders/LoaderRegistry.js';
 import { registerDefaultLoaders } from '../loaders/defaultLoaders.js';
+import { LoaderWorkers } from '../loaders/LoaderWorkers.js';
 import type { BubbleNode } from '../loaders/documents/BubbleNode.js';
 import type { Document } from '../loaders/documents/Document.js';
 import { openDocument, openDocumentNode } from '../loaders/documents/openDocumentNode.js';
@@ -104,6 +105,7 @@ export class Viewer extends ViewerEventTarget {
 
   private sceneRenderer: SceneRenderer | null = null;
   private readonly picker = new Picker();
+  private readonly workers = new LoaderWorkers();
   private readonly selector: Selector;
   private readonly visibility: VisibilityController;
   private readonly homeView: HomeView;
@@ -179,6 +181,7 @@ export class Viewer extends ViewerEventTarget {
     }
     this.sceneRenderer.overlay.add(this.pivotSphere.object);
     this.applyAllPreferences();
+    this.workers.prewarm();
     // Compile the batch shaders while the first model downloads, so its first frame does not wait.
     setTimeout(() => {
       if (this.sceneRenderer) void warmUpShaders(this.sceneRenderer, this.navigation.getThreeCamera()).catch((reason) => this.logger.debug('Shader warm-up failed', reason));
@@ -218,6 +221,7 @@ export class Viewer extends ViewerEventTarget {
     this.resizeObserver?.disconnect();
     this.toolController.detach();
     for (const model of [...this.modelList]) this.unloadModel(model);
+    this.workers.dispose();
     this.endpoint.dispose();
     this.sceneRenderer?.dispose();
     this.sceneRenderer = null;
@@ -267,6 +271,7 @@ export class Viewer extends ViewerEventTarget {
       headers: { ...this.config.headers, ...options.headers },
       withCredentials: Boolean(options.withCredentials ?? this.config.withCredentials),
       options: { ...options },
+      workers: this.workers,
     };
     const applyHome = options.applyHomeView ?? this.modelList.length === 0;
     this.setProgress(ProgressState.LOADING, 0, true);
