@@ -55,6 +55,7 @@ export class WorkerFormatLoader implements ModelLoader {
             break;
           case 'geometry-done':
             if (!model) return fail(new ViewerError(ErrorCode.BAD_DATA_MODEL_IS_EMPTY, `${request.fileName} has no geometry to show.`));
+            model.pickStructure = message.bvh;
             model.isGeometryLoaded = true;
             resolve(model);
             break;

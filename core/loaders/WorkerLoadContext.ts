@@ -1,6 +1,7 @@
 import type { GeometryChunk } from '../model/GeometryBatch.js';
 import type { MaterialTextures } from '../model/ModelMaterial.js';
 import type { PropertyDatabase } from '../model/PropertyDatabase.js';
+import { FragmentBvh } from '../render/FragmentBvh.js';
 import { fetchModelFile } from './fetchModelFile.js';
 import { chunkTransferables, type LoadRequest, type ModelHeader, type WorkerMessage } from './WorkerProtocol.js';
 
@@ -13,10 +14,17 @@ export class WorkerLoadContext {
 
   sendHeader(header: ModelHeader): void {
     const f = header.fragments;
+    this.fragmentBoxes = new Float32Array(f.dbIds.length * 6);
+    this.packedFragments = [];
     this.postMessage({ type: 'header', header }, [f.dbIds.buffer, f.materialIds.buffer, f.batchIds.buffer, f.boxes.buffer] as Transferable[]);
   }
 
   sendChunk(chunk: GeometryChunk): void {
+    // Keep each fragment's box: the pick structure is built here once the geometry is all in.
+    for (let i = 0; i < chunk.fragIds.length; i++) {
+      this.fragmentBoxes?.set(chunk.boxes.subarray(i * 6, i * 6 + 6), chunk.fragIds[i] * 6);
+      this.packedFragments.push(chunk.fragIds[i]);
+    }
     this.postMessage({ type: 'chunk', chunk }, chunkTransferables(chunk));
   }
 
@@ -56,10 +64,22 @@ export class WorkerLoadContext {
     return new Response(await this.openStream(url)).arrayBuffer();
   }
 
-  /** Every chunk of geometry is sent (properties may still be in the making). */
+  /**
+   * Every chunk of geometry is sent (properties may still be in the making). The BVH over the fragment
+   * boxes goes with it, built here so the page's first pick does not have to.
+   */
   geometryDone(): void {
-    this.postMessage({ type: 'geometry-done' });
+    if (this.geometryReported) return;
+    this.geometryReported = true;
+    const boxes = this.fragmentBoxes;
+    const bvh = boxes ? FragmentBvh.build(this.packedFragments, (fragId, target, offset) => target.set(boxes.subarray(fragId * 6, fragId * 6 + 6), offset)).data : null;
+    this.fragmentBoxes = null;
+    this.postMessage({ type: 'geometry-done', bvh }, bvh ? [bvh.bounds.buffer, bvh.child.buffer, bvh.leafCount.buffer, bvh.order.buffer] : []);
   }
+
+  private fragmentBoxes: Float32Array | null = null;
+  private packedFragments: number[] = [];
+  private geometryReported = false;
 
   async fetchText(url: string): Promise<string> {
     const response = await this.fetch(url);

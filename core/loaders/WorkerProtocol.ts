@@ -5,6 +5,7 @@ import type { ModelMaterial, MaterialTextures } from '../model/ModelMaterial.js'
 import type { ModelMetadata } from '../model/ModelMetadata.js';
 import type { TopologySource } from '../model/ModelTopology.js';
 import type { ErrorDetail } from '../viewer/ViewerError.js';
+import type { FragmentBvhData } from '../render/FragmentBvh.js';
 
 /** What a loader worker knows once it has read a file's structure, before any geometry. */
 export interface ModelHeader {
@@ -60,7 +61,7 @@ export type WorkerMessage =
   | { type: 'textures'; material: number; textures: MaterialTextures }
   | { type: 'chunk'; chunk: GeometryChunk }
   | { type: 'progress'; percent: number }
-  | { type: 'geometry-done' }
+  | { type: 'geometry-done'; bvh: FragmentBvhData | null }
   | { type: 'done'; hasProperties: boolean }
   | { type: 'error'; error: ErrorDetail }
   | { type: 'log'; level: 'warn' | 'info' | 'debug'; message: string }

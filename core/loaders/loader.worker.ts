@@ -26,7 +26,9 @@ async function load(request: LoadRequest): Promise<void> {
   const parse = workerFormats[request.format];
   try {
     if (!parse) throw new ViewerError(ErrorCode.UNSUPPORTED_FILE_EXTENSION, 'File extension not supported');
-    database = await parse(new WorkerLoadContext(request, post));
+    const context = new WorkerLoadContext(request, post);
+    database = await parse(context);
+    context.geometryDone(); // for parsers that do not say so themselves
     post({ type: 'done', hasProperties: database !== null && !database.isEmpty });
   } catch (reason) {
     post({ type: 'error', error: ViewerError.from(reason, ErrorCode.BAD_DATA).toDetail() });

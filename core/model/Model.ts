@@ -1,5 +1,6 @@
 import { Box3, Vector3 } from 'three';
 import type { ModelCamera, ModelHeader } from '../loaders/WorkerProtocol.js';
+import type { FragmentBvhData } from '../render/FragmentBvh.js';
 import { ErrorCode } from '../viewer/ErrorCodes.js';
 import { ViewerError } from '../viewer/ViewerError.js';
 import { FragmentFlag, FragmentList } from './FragmentList.js';
@@ -54,6 +55,8 @@ export class Model {
   /** Bounds of the model as loaded (before explode and gizmo transforms). */
   readonly bounds: Box3;
   isGeometryLoaded = false;
+  /** The pick BVH over the fragments' boxes, built by the loader worker (null until the geometry is in). */
+  pickStructure: FragmentBvhData | null = null;
   /** Spec 000 §3: where the model's topology is, or null when it has none. */
   readonly topologySource: TopologySource | null;
   private topology: Promise<TopologyResult> | null = null;

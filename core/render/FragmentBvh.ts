@@ -1,53 +1,87 @@
-import { Box3, type Ray } from 'three';
-import type { FragmentList } from '../model/FragmentList.js';
+import type { Ray } from 'three';
 
 const LEAF_SIZE = 4;
 
+/** A FragmentBvh as plain typed arrays (it crosses from the loader worker, transferred). */
+export interface FragmentBvhData {
+  bounds: Float32Array;
+  child: Int32Array;
+  leafCount: Uint8Array;
+  order: Int32Array;
+  nodeCount: number;
+}
+
+/** Writes the box (min xyz, max xyz) of a fragment at `offset` of `target`. */
+export type BoxReader = (fragId: number, target: Float32Array, offset: number) => void;
+
 /**
- * A bounding-volume hierarchy over fragment boxes (world space, transforms applied): the first level of
- * picking. Built in flat typed arrays; `traverse` visits leaves front to back and stops at boxes farther
- * than the best hit so far, so a pick on 100k objects tests a handful of fragments.
+ * A bounding-volume hierarchy over fragment boxes: the first level of picking. Flat typed arrays;
+ * `traverse` visits leaves front to back and stops at boxes farther than the best hit so far, so a pick
+ * on 100k objects tests a handful of fragments. Built in the loader worker once the geometry is in;
+ * when fragments move (explode, gizmo) it is refitted in place rather than rebuilt.
  */
 export class FragmentBvh {
-  private readonly bounds: Float32Array;
-  /** Inner node: index of the left child (the right one follows it). Leaf: -(start + 1) into `order`. */
-  private readonly child: Int32Array;
-  private readonly leafCount: Uint8Array;
-  private readonly order: Int32Array;
-  private nodeCount = 0;
+  private constructor(private readonly tree: FragmentBvhData) {}
 
-  constructor(fragments: FragmentList, include: (fragId: number) => boolean) {
-    const ids: number[] = [];
-    for (let i = 0; i < fragments.count; i++) if (include(i)) ids.push(i);
-    this.order = Int32Array.from(ids);
+  /** Builds over the given fragments (median splits on the longest axis of the box centres). */
+  static build(ids: ArrayLike<number>, readBox: BoxReader): FragmentBvh {
     const n = ids.length;
     const boxes = new Float32Array(Math.max(1, n) * 6);
     const centers = new Float32Array(Math.max(1, n) * 3);
-    const box = new Box3();
     for (let i = 0; i < n; i++) {
-      fragments.getWorldBox(ids[i], box);
-      box.min.toArray(boxes, i * 6);
-      box.max.toArray(boxes, i * 6 + 3);
-      centers[i * 3] = (box.min.x + box.max.x) / 2;
-      centers[i * 3 + 1] = (box.min.y + box.max.y) / 2;
-      centers[i * 3 + 2] = (box.min.z + box.max.z) / 2;
+      readBox(ids[i], boxes, i * 6);
+      for (let a = 0; a < 3; a++) centers[i * 3 + a] = (boxes[i * 6 + a] + boxes[i * 6 + 3 + a]) / 2;
     }
     // Median splits can leave leaves with fewer than LEAF_SIZE boxes: a binary tree over n boxes has
     // at most 2n - 1 nodes. (Typed arrays drop writes past their end silently: size them right.)
     const maxNodes = Math.max(1, 2 * n);
-    this.bounds = new Float32Array(maxNodes * 6);
-    this.child = new Int32Array(maxNodes);
-    this.leafCount = new Uint8Array(maxNodes);
+    const tree: FragmentBvhData = {
+      bounds: new Float32Array(maxNodes * 6),
+      child: new Int32Array(maxNodes),
+      leafCount: new Uint8Array(maxNodes),
+      order: new Int32Array(n),
+      nodeCount: 0,
+    };
     // `slots` maps positions in `order` to positions in boxes/centers while they are partitioned.
     const slots = Int32Array.from({ length: n }, (_, i) => i);
-    if (n > 0) this.build(0, n, boxes, centers, slots);
-    const sorted = new Int32Array(n);
-    for (let i = 0; i < n; i++) sorted[i] = ids[slots[i]];
-    this.order.set(sorted);
+    if (n > 0) buildNodes(tree, n, boxes, centers, slots);
+    for (let i = 0; i < n; i++) tree.order[i] = ids[slots[i]];
+    return new FragmentBvh(tree);
+  }
+
+  static fromData(data: FragmentBvhData): FragmentBvh {
+    return new FragmentBvh(data);
+  }
+
+  get data(): FragmentBvhData {
+    return this.tree;
   }
 
   get size(): number {
-    return this.order.length;
+    return this.tree.order.length;
+  }
+
+  /** Recomputes every node's bounds from the fragments' current boxes; the tree's shape stays. */
+  refit(readBox: BoxReader): void {
+    const { bounds, child, leafCount, order, nodeCount } = this.tree;
+    const box = new Float32Array(6);
+    // Children are stored after their parents: going backwards visits children first.
+    for (let node = nodeCount - 1; node >= 0; node--) {
+      const o = node * 6;
+      bounds[o] = bounds[o + 1] = bounds[o + 2] = Infinity;
+      bounds[o + 3] = bounds[o + 4] = bounds[o + 5] = -Infinity;
+      const c = child[node];
+      if (c < 0) {
+        const start = -c - 1;
+        for (let i = start; i < start + leafCount[node]; i++) {
+          readBox(order[i], box, 0);
+          grow(bounds, o, box, 0);
+        }
+      } else {
+        grow(bounds, o, bounds, c * 6);
+        grow(bounds, o, bounds, (c + 1) * 6);
+      }
+    }
   }
 
   /**
@@ -55,11 +89,11 @@ export class FragmentBvh {
    * hit on that fragment (or Infinity); boxes beyond the best distance found are skipped.
    */
   traverse(ray: Ray, visit: (fragId: number) => number): number {
-    if (this.order.length === 0) return Infinity;
+    const { bounds: b, child, leafCount, order } = this.tree;
+    if (order.length === 0) return Infinity;
     const ox = ray.origin.x, oy = ray.origin.y, oz = ray.origin.z;
     // A zero component would make 0 * Infinity = NaN on a box face; a tiny one keeps the slabs finite.
     const ix = 1 / (ray.direction.x || 1e-30), iy = 1 / (ray.direction.y || 1e-30), iz = 1 / (ray.direction.z || 1e-30);
-    const b = this.bounds;
     const entry = (node: number): number => {
       const o = node * 6;
       let t1 = (b[o] - ox) * ix, t2 = (b[o + 3] - ox) * ix;
@@ -77,11 +111,11 @@ export class FragmentBvh {
       const node = stack.pop()!;
       const t = stackT.pop()!;
       if (t >= best) continue;
-      const c = this.child[node];
+      const c = child[node];
       if (c < 0) {
         const start = -c - 1;
-        for (let i = start; i < start + this.leafCount[node]; i++) {
-          const d = visit(this.order[i]);
+        for (let i = start; i < start + leafCount[node]; i++) {
+          const d = visit(order[i]);
           if (d < best) best = d;
         }
         continue;
@@ -98,46 +132,49 @@ export class FragmentBvh {
     }
     return best;
   }
+}
 
-  private build(start: number, end: number, boxes: Float32Array, centers: Float32Array, slots: Int32Array): void {
-    const root = this.allocate();
-    const work: [number, number, number][] = [[root, start, end]];
-    while (work.length) {
-      const [node, s, e] = work.pop()!;
-      const o = node * 6;
-      this.bounds[o] = this.bounds[o + 1] = this.bounds[o + 2] = Infinity;
-      this.bounds[o + 3] = this.bounds[o + 4] = this.bounds[o + 5] = -Infinity;
-      let cminX = Infinity, cminY = Infinity, cminZ = Infinity, cmaxX = -Infinity, cmaxY = -Infinity, cmaxZ = -Infinity;
-      for (let i = s; i < e; i++) {
-        const k = slots[i];
-        for (let a = 0; a < 3; a++) {
-          this.bounds[o + a] = Math.min(this.bounds[o + a], boxes[k * 6 + a]);
-          this.bounds[o + 3 + a] = Math.max(this.bounds[o + 3 + a], boxes[k * 6 + 3 + a]);
-        }
-        const cx = centers[k * 3], cy = centers[k * 3 + 1], cz = centers[k * 3 + 2];
-        if (cx < cminX) cminX = cx; if (cx > cmaxX) cmaxX = cx;
-        if (cy < cminY) cminY = cy; if (cy > cmaxY) cmaxY = cy;
-        if (cz < cminZ) cminZ = cz; if (cz > cmaxZ) cmaxZ = cz;
-      }
-      if (e - s <= LEAF_SIZE) {
-        this.child[node] = -(s + 1);
-        this.leafCount[node] = e - s;
-        continue;
-      }
-      const ex = cmaxX - cminX, ey = cmaxY - cminY, ez = cmaxZ - cminZ;
-      const axis = ex >= ey && ex >= ez ? 0 : ey >= ez ? 1 : 2;
-      const mid = (s + e) >> 1;
-      selectNth(slots, s, e, mid, (k) => centers[k * 3 + axis]);
-      const left = this.allocate();
-      this.allocate();
-      this.child[node] = left;
-      work.push([left + 1, mid, e], [left, s, mid]);
+function buildNodes(tree: FragmentBvhData, n: number, boxes: Float32Array, centers: Float32Array, slots: Int32Array): void {
+  const allocate = () => {
+    if (tree.nodeCount >= tree.child.length) throw new Error('FragmentBvh: node storage exhausted');
+    return tree.nodeCount++;
+  };
+  const work: [number, number, number][] = [[allocate(), 0, n]];
+  while (work.length) {
+    const [node, s, e] = work.pop()!;
+    const o = node * 6;
+    tree.bounds.fill(Infinity, o, o + 3);
+    tree.bounds.fill(-Infinity, o + 3, o + 6);
+    let cminX = Infinity, cminY = Infinity, cminZ = Infinity, cmaxX = -Infinity, cmaxY = -Infinity, cmaxZ = -Infinity;
+    for (let i = s; i < e; i++) {
+      const k = slots[i];
+      grow(tree.bounds, o, boxes, k * 6);
+      const cx = centers[k * 3], cy = centers[k * 3 + 1], cz = centers[k * 3 + 2];
+      if (cx < cminX) cminX = cx; if (cx > cmaxX) cmaxX = cx;
+      if (cy < cminY) cminY = cy; if (cy > cmaxY) cmaxY = cy;
+      if (cz < cminZ) cminZ = cz; if (cz > cmaxZ) cmaxZ = cz;
     }
+    if (e - s <= LEAF_SIZE) {
+      tree.child[node] = -(s + 1);
+      tree.leafCount[node] = e - s;
+      continue;
+    }
+    const ex = cmaxX - cminX, ey = cmaxY - cminY, ez = cmaxZ - cminZ;
+    const axis = ex >= ey && ex >= ez ? 0 : ey >= ez ? 1 : 2;
+    const mid = (s + e) >> 1;
+    selectNth(slots, s, e, mid, (k) => centers[k * 3 + axis]);
+    const left = allocate();
+    allocate();
+    tree.child[node] = left;
+    work.push([left + 1, mid, e], [left, s, mid]);
   }
+}
 
-  private allocate(): number {
-    if (this.nodeCount >= this.child.length) throw new Error('FragmentBvh: node storage exhausted');
-    return this.nodeCount++;
+/** Grows the box at `o` of `target` to contain the box at `p` of `source`. */
+function grow(target: Float32Array, o: number, source: Float32Array, p: number): void {
+  for (let a = 0; a < 3; a++) {
+    if (source[p + a] < target[o + a]) target[o + a] = source[p + a];
+    if (source[p + 3 + a] > target[o + 3 + a]) target[o + 3 + a] = source[p + 3 + a];
   }
 }
 

@@ -1,10 +1,20 @@
-import { BufferAttribute, BufferGeometry, DoubleSide, Matrix4, Ray, Vector3 } from 'three';
+import { Box3, BufferAttribute, BufferGeometry, DoubleSide, Matrix4, Ray, Vector3 } from 'three';
 import { MeshBVH } from 'three-mesh-bvh';
 import { FragmentFlag } from '../model/FragmentList.js';
 import { POSITION_STRIDE } from '../model/GeometryBatch.js';
 import type { Model } from '../model/Model.js';
 import { quantizationStep } from '../model/quantization.js';
 import { FragmentBvh } from './FragmentBvh.js';
+
+/** Reads fragments' world boxes (transforms applied) for the BVH. */
+function worldBoxReader(model: Model) {
+  const box = new Box3();
+  return (fragId: number, target: Float32Array, offset: number) => {
+    model.fragments.getWorldBox(fragId, box);
+    box.min.toArray(target, offset);
+    box.max.toArray(target, offset + 3);
+  };
+}
 
 /** Spec 001 §3 "Hit-test result". */
 export interface HitResult {
@@ -89,19 +99,32 @@ export class Picker {
     return best;
   }
 
+  /**
+   * The model's pick structures: the BVH the loader worker built (or one built here while the model is
+   * still loading), refitted when fragments have moved since.
+   */
   private structuresFor(model: Model): ModelPickData {
     const fragments = model.fragments;
     let loaded = 0;
     for (let i = 0; i < fragments.count; i++) if (fragments.flags[i] & FragmentFlag.LOADED) loaded++;
     let data = this.data.get(model);
-    if (!data || data.loadedCount !== loaded || data.transformVersion !== fragments.transformVersion) {
+    const worldBox = worldBoxReader(model);
+    if (!data || data.loadedCount !== loaded) {
+      const delivered = model.pickStructure && model.pickStructure.order.length === loaded ? FragmentBvh.fromData(model.pickStructure) : null;
+      const loadedIds: number[] = [];
+      if (!delivered) for (let i = 0; i < fragments.count; i++) if (fragments.flags[i] & FragmentFlag.LOADED) loadedIds.push(i);
       data = {
-        bvh: new FragmentBvh(fragments, (i) => (fragments.flags[i] & FragmentFlag.LOADED) !== 0),
+        bvh: delivered ?? FragmentBvh.build(loadedIds, worldBox),
         loadedCount: loaded,
-        transformVersion: fragments.transformVersion,
+        // The delivered BVH holds the boxes as loaded: refit it if anything has moved since.
+        transformVersion: delivered ? -1 : fragments.transformVersion,
         meshBvhs: data?.meshBvhs ?? new Map(),
       };
       this.data.set(model, data);
+    }
+    if (data.transformVersion !== fragments.transformVersion) {
+      if (data.transformVersion !== -1 || fragments.transforms) data.bvh.refit(worldBox);
+      data.transformVersion = fragments.transformVersion;
     }
     return data;
   }

@@ -19,8 +19,12 @@ describe('FragmentBvh', () => {
   it('finds exactly the boxes a brute force finds, nearest first, for many sizes', () => {
     for (const n of [1, 5, 17, 1000, 20000]) {
       const fragments = scatteredBoxes(n);
-      const bvh = new FragmentBvh(fragments, () => true);
       const box = new Box3();
+      const bvh = FragmentBvh.build(Array.from({ length: n }, (_, i) => i), (id, target, offset) => {
+        fragments.getWorldBox(id, box);
+        box.min.toArray(target, offset);
+        box.max.toArray(target, offset + 3);
+      });
       let seed = 7;
       const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
       for (let r = 0; r < 50; r++) {
@@ -39,5 +43,42 @@ describe('FragmentBvh', () => {
         else expect(found, `n=${n} ray ${r}`).to.be.closeTo(expected, 1e-4);
       }
     }
+  });
+});
+
+describe('FragmentBvh refit', () => {
+  it('still finds the nearest box after every box moved (shape kept, bounds recomputed)', () => {
+    const n = 3000;
+    const fragments = scatteredBoxes(n);
+    const box = new Box3();
+    const reader = (id: number, target: Float32Array, offset: number) => {
+      fragments.getWorldBox(id, box);
+      box.min.toArray(target, offset);
+      box.max.toArray(target, offset + 3);
+    };
+    const bvh = FragmentBvh.build(Array.from({ length: n }, (_, i) => i), reader);
+    // Explode-like move: every box away from the centre by its own offset.
+    const b = fragments.boxes;
+    for (let i = 0; i < n; i++) for (let a = 0; a < 3; a++) {
+      const shift = (b[i * 6 + a] - 50) * 0.5;
+      b[i * 6 + a] += shift;
+      b[i * 6 + 3 + a] += shift;
+    }
+    bvh.refit(reader);
+    // Aim at one of the moved boxes, from outside everything.
+    const aim = fragments.getWorldBox(123, new Box3()).getCenter(new Vector3());
+    const origin = new Vector3(-200, 20, 30);
+    const ray = new Ray(origin, aim.clone().sub(origin).normalize());
+    let expected = Infinity;
+    for (let i = 0; i < n; i++) {
+      const hit = ray.intersectBox(fragments.getWorldBox(i, box), new Vector3());
+      if (hit) expected = Math.min(expected, hit.distanceTo(ray.origin));
+    }
+    const found = bvh.traverse(ray, (i) => {
+      const hit = ray.intersectBox(fragments.getWorldBox(i, box), new Vector3());
+      return hit ? hit.distanceTo(ray.origin) : Infinity;
+    });
+    expect(expected).to.be.lessThan(Infinity);
+    expect(found).to.be.closeTo(expected, 1e-4);
   });
 });
