@@ -91,6 +91,13 @@ export class SceneRenderer {
     this.gpu = new GpuFrameTracker(this.renderer.getContext() as WebGL2RenderingContext);
   }
 
+  /** Primitives loaded and drawable over every model (what a complete frame draws). */
+  get loadedPrimitives(): number {
+    let total = 0;
+    for (const m of this.models.values()) total += m.primitiveCount;
+    return total;
+  }
+
   /** Antialiasing of the accumulation buffer (multisampling). */
   setAntialias(enabled: boolean): void {
     this.frames.setSamples(enabled ? 4 : 0);

@@ -14,7 +14,7 @@ import { openDocument, openDocumentNode } from '../loaders/documents/openDocumen
 import { Endpoint, type EndpointOptions } from '../loaders/endpoints/Endpoint.js';
 import type { Model } from '../model/Model.js';
 import { topologyLimitMB, type TopologyResult, type TopologySource } from '../model/ModelTopology.js';
-import { FrameBudget } from '../render/FrameBudget.js';
+import { FrameBudget, REST_DELAY_MS } from '../render/FrameBudget.js';
 import type { HitResult } from '../render/Picker.js';
 import { Picker } from '../render/Picker.js';
 import { PivotSphere } from '../render/PivotSphere.js';
@@ -116,6 +116,9 @@ export class Viewer extends ViewerEventTarget {
   private started = false;
   private finished = false;
   private cameraMoved = false;
+  private lastMoveTime = -Infinity;
+  /** Frames in a row that moved the camera: navigation, as opposed to a single jump. */
+  private movesInARow = 0;
   private finalFrame = true;
   private modelIdCounter = 0;
   private languageAnnounced = false;
@@ -679,17 +682,25 @@ export class Viewer extends ViewerEventTarget {
     // A fading pivot is no reason to draw a partial frame.
     const moving = this.cameraMoved || transitioning || toolsAnimating;
     this.cameraMoved = false;
+    if (moving) {
+      this.lastMoveTime = time;
+      this.movesInARow++;
+    }
     const progressive = Boolean(this.prefs.get('progressiveRendering'));
     let mode: FrameMode;
     if (moving) {
       renderer.invalidateAccumulation();
-      mode = progressive ? { kind: 'moving', ...this.frameBudget.nextMovingFrame() } : { kind: 'complete' };
+      mode = progressive ? { kind: 'moving', ...this.frameBudget.nextMovingFrame(renderer.loadedPrimitives) } : { kind: 'complete' };
+    } else if (progressive && this.movesInARow > 1 && time - this.lastMoveTime < REST_DELAY_MS) {
+      // Navigation just paused: refining now would compete with its next move. The moving frame stays up.
+      return true;
     } else {
+      this.movesInARow = 0;
       mode = progressive ? { kind: 'refine', budget: this.frameBudget.nextRefineSlice() } : { kind: 'complete' };
     }
     this.lastStats = renderer.renderFrame(this.navigation.getThreeCamera(), mode);
     renderer.gpu.submitted();
-    this.frameBudget.track(mode.kind === 'moving' ? 'moving' : 'refine', this.lastStats.triangles, this.lastStats.fraction, mode.kind === 'moving' ? mode.scale : 1);
+    this.frameBudget.track(this.lastStats.triangles, mode.kind === 'moving' ? mode.scale : 1);
     this.setFinalFrame(this.lastStats.final);
     if (mode.kind === 'moving' && !this.lastStats.final) {
       this.emit('progress', { state: ProgressState.RENDERING, percent: Math.round(mode.fraction * 100) });
