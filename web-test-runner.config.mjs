@@ -1,27 +1,14 @@
 import { existsSync } from 'node:fs';
+import { chromiumArgs, chromiumPath } from './test/support/chromium.mjs';
 import { tsImport } from 'tsx/esm/api';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { commonJsBundlePlugin } from './test/support/commonJsBundlePlugin.mjs';
 import { inputCommandsPlugin } from './test/support/inputCommandsPlugin.mjs';
 
-/** Chromium: CHROME_PATH, else Debian's chromium. Playwright cannot download its own browsers here. */
-const executablePath =
-  process.env.CHROME_PATH || ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) => existsSync(path));
-if (!executablePath) throw new Error('No Chromium found: set CHROME_PATH or install Debian\'s chromium.');
-
+const executablePath = chromiumPath();
 /** Real WebGL2 without a GPU: SwiftShader through ANGLE. */
-const chromiumArgs = [
-  '--headless=new',
-  '--no-sandbox',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--ignore-gpu-blocklist',
-  '--disable-background-networking',
-  '--disable-dev-shm-usage',
-  '--disable-component-update',
-  '--no-first-run',
-];
+const args = ['--headless=new', ...chromiumArgs];
 
 /** Test groups per layer (`npm test -- --group core`), for the layers that have tests. */
 const layers = ['core', 'elements', 'react-panels', 'server'].filter((layer) => existsSync(`test/${layer}`));
@@ -56,7 +43,7 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
-      launchOptions: { executablePath, headless: true, args: chromiumArgs },
+      launchOptions: { executablePath, headless: true, args },
       createBrowserContext: ({ browser }) => browser.newContext({ viewport: { width: 1024, height: 768 } }),
     }),
   ],

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../test/support/chromium.mjs';
 
 const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.png': 'image/png', '.glb': 'model/gltf-binary', '.html': 'text/html', '.wasm': 'application/wasm' };
 const page = `<!doctype html><html><body style="margin:0">
@@ -22,10 +23,10 @@ const server = createServer((request, response) => {
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const url = `http://127.0.0.1:${server.address().port}/`;
 
-const executablePath = process.env.CHROME_PATH || ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
+const executablePath = chromiumPath();
 const browser = await chromium.launch({
   executablePath,
-  args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist', '--disable-background-networking', '--disable-dev-shm-usage'],
+  args: chromiumArgs,
 });
 try {
   const tab = await browser.newPage();

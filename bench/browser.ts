@@ -1,25 +1,11 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { chromiumArgs, chromiumPath } from '../test/support/chromium.mjs';
 import { type Browser, chromium } from 'playwright-core';
 
-/** The test run's Chromium flags: real WebGL2 through SwiftShader, no network chatter. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--ignore-gpu-blocklist',
-  '--disable-background-networking',
-  '--disable-dev-shm-usage',
-  '--disable-component-update',
-  '--no-first-run',
-  '--enable-precise-memory-info',
-  '--js-flags=--expose-gc',
-];
+/** The test run's Chromium flags, plus precise memory figures and a callable GC for the measurements. */
+export const CHROMIUM_ARGS = [...chromiumArgs, '--enable-precise-memory-info', '--js-flags=--expose-gc'];
 
-export function chromiumPath(): string {
-  const path = process.env.CHROME_PATH || ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
-  if (!path) throw new Error('No Chromium: set CHROME_PATH or apt-get install -y chromium');
-  return path;
-}
+export { chromiumPath };
 
 /** Launches a fresh browser; a marker switch lets us find its processes for RSS. */
 export async function launch(marker: string, extraArgs: string[] = []): Promise<Browser> {

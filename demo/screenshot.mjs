@@ -1,13 +1,13 @@
 // Takes a screenshot of a page with Debian's Chromium (or CHROME_PATH), with real WebGL via SwiftShader.
 // Usage: node demo/screenshot.mjs <url> <out.png> [width] [height] [waitForEvent]
-import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../test/support/chromium.mjs';
 
 const [url, out, width = '1280', height = '800', waitFor = 'geometry-loaded'] = process.argv.slice(2);
-const executablePath = process.env.CHROME_PATH || ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
+const executablePath = chromiumPath();
 const browser = await chromium.launch({
   executablePath,
-  args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist', '--disable-background-networking', '--disable-dev-shm-usage'],
+  args: chromiumArgs,
 });
 const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
 page.on('console', (m) => console.log(`[page ${m.type()}] ${m.text()}`));

@@ -1,5 +1,6 @@
-import { LinearFilter, LinearMipmapLinearFilter, Matrix3, type Matrix4, RepeatWrapping, Vector3 } from 'three';
+import { LinearFilter, LinearMipmapLinearFilter, type Matrix4, RepeatWrapping } from 'three';
 import { GeometryPacker } from '../GeometryPacker.js';
+import { placeInWorld } from '../placeInWorld.js';
 import { type FormatParser, type WorkerLoadContext, yieldToEventLoop } from '../WorkerLoadContext.js';
 import type { InstanceTreeData } from '../../model/InstanceTree.js';
 import type { MaterialTextures } from '../../model/ModelMaterial.js';
@@ -159,42 +160,15 @@ async function streamGeometry(
   if (unreadable) context.warn(`${context.request.fileName}: ${unreadable} fragments have geometry that could not be read; they are not shown.`);
 }
 
-/** Positions and normals into world space (float64 arithmetic, so big translations stay exact). */
+/** A mesh placed by its fragment's transform (copies: one mesh may serve several fragments). */
 function placeMesh(mesh: SvfMesh, transform: Matrix4 | null, wantUvs: boolean) {
-  const positions = new Float32Array(mesh.positions.length);
-  let normals: Float32Array | null = null;
-  let indices: Uint32Array | Uint16Array = mesh.indices;
-  if (!transform) {
-    positions.set(mesh.positions);
-    normals = mesh.normals ? mesh.normals.slice() : null;
-  } else {
-    const e = transform.elements;
-    const src = mesh.positions;
-    for (let i = 0; i < src.length; i += 3) {
-      const x = src[i], y = src[i + 1], z = src[i + 2];
-      positions[i] = e[0] * x + e[4] * y + e[8] * z + e[12];
-      positions[i + 1] = e[1] * x + e[5] * y + e[9] * z + e[13];
-      positions[i + 2] = e[2] * x + e[6] * y + e[10] * z + e[14];
-    }
-    if (mesh.normals) {
-      const normalMatrix = new Matrix3().getNormalMatrix(transform);
-      normals = new Float32Array(mesh.normals.length);
-      const v = new Vector3();
-      for (let i = 0; i < normals.length; i += 3) {
-        v.fromArray(mesh.normals, i).applyMatrix3(normalMatrix).normalize().toArray(normals, i);
-      }
-    }
-    if (mesh.kind === 'triangles' && transform.determinant() < 0) {
-      // A mirroring transform turns the winding over; swap two corners to keep faces outward.
-      indices = Uint32Array.from(mesh.indices);
-      for (let i = 0; i + 2 < indices.length; i += 3) {
-        const t = indices[i + 1];
-        indices[i + 1] = indices[i + 2];
-        indices[i + 2] = t;
-      }
-    }
-  }
-  return { positions, normals, uvs: wantUvs ? mesh.uvs : null, indices };
+  const geometry = {
+    positions: mesh.positions.slice(),
+    normals: mesh.normals ? mesh.normals.slice() : null,
+    uvs: wantUvs ? mesh.uvs : null,
+    indices: transform && transform.determinant() < 0 ? Uint32Array.from(mesh.indices) : mesh.indices,
+  };
+  return transform ? placeInWorld(geometry, transform, mesh.kind) : geometry;
 }
 
 async function readSvfCameras(pkg: SvfPackage) {
