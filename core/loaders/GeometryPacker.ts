@@ -219,8 +219,3 @@ function writeNormals(target: Uint8Array, vertexOffset: number, normals: Float32
     o += NORMAL_STRIDE;
   }
 }
-
-/** The fragId stored in a packed vertex (low 16 bits in the position's w, high 8 in the normal's w). */
-export function packedFragId(positions: Uint16Array, normals: Uint8Array, vertex: number): number {
-  return positions[vertex * POSITION_STRIDE + 3] | (normals[vertex * NORMAL_STRIDE + 3] << 16);
-}

@@ -41,9 +41,9 @@ export interface GeometryChunk {
 export type BatchAppendListener = (chunk: GeometryChunk) => void;
 
 /**
- * The CPU side of one merged batch: quantized vertices and indices of many fragments. The renderer
- * uploads these arrays as they fill; the picker reads positions and indices (the only CPU copy kept:
- * normals and uvs are released once uploaded).
+ * The CPU side of one merged batch: the quantized positions and the indices of many fragments, which
+ * picking reads. Chunks go on to the renderer, which uploads them to the GPU (normals and uvs too:
+ * only the GPU needs those, so the batch never keeps them).
  */
 export class GeometryBatch {
   readonly kind: PrimitiveKind;
@@ -52,14 +52,10 @@ export class GeometryBatch {
   readonly textureMaterial: number;
   readonly hasUvs: boolean;
   positions: Uint16Array;
-  normals: Uint8Array | null;
-  uvs: Float32Array | null;
   indices: Uint32Array;
   /** Vertices and indices filled so far: always a prefix, since chunks arrive in order. */
   vertexCount = 0;
   indexCount = 0;
-  /** Bumped when the arrays are replaced (growth), so the renderer recreates its buffers. */
-  storageVersion = 0;
   private readonly listeners = new Set<BatchAppendListener>();
 
   constructor(plan: BatchPlan) {
@@ -69,8 +65,6 @@ export class GeometryBatch {
     this.textureMaterial = plan.textureMaterial;
     this.hasUvs = plan.hasUvs;
     this.positions = new Uint16Array(Math.max(1, plan.vertexCount) * POSITION_STRIDE);
-    this.normals = new Uint8Array(Math.max(1, plan.vertexCount) * NORMAL_STRIDE);
-    this.uvs = plan.hasUvs ? new Float32Array(Math.max(1, plan.vertexCount) * UV_STRIDE) : null;
     this.indices = new Uint32Array(Math.max(1, plan.indexCount));
   }
 
@@ -93,37 +87,26 @@ export class GeometryBatch {
     const indexCount = chunk.indices.length;
     this.ensureCapacity(chunk.vertexStart + vertexCount, chunk.indexStart + indexCount);
     this.positions.set(chunk.positions, chunk.vertexStart * POSITION_STRIDE);
-    this.normals?.set(chunk.normals, chunk.vertexStart * NORMAL_STRIDE);
-    if (this.uvs && chunk.uvs) this.uvs.set(chunk.uvs, chunk.vertexStart * UV_STRIDE);
     this.indices.set(chunk.indices, chunk.indexStart);
     this.vertexCount = Math.max(this.vertexCount, chunk.vertexStart + vertexCount);
     this.indexCount = Math.max(this.indexCount, chunk.indexStart + indexCount);
     for (const listener of this.listeners) listener(chunk);
   }
 
-  /** Drops the arrays only the GPU needs, once they are uploaded. */
-  releaseUploadOnlyArrays(): void {
-    this.normals = null;
-    this.uvs = null;
-  }
-
   /** Bytes held on the CPU. */
   get byteLength(): number {
-    return this.positions.byteLength + this.indices.byteLength + (this.normals?.byteLength ?? 0) + (this.uvs?.byteLength ?? 0);
+    return this.positions.byteLength + this.indices.byteLength;
   }
 
   private ensureCapacity(vertices: number, indices: number): void {
     if (vertices <= this.vertexCapacity && indices <= this.indexCapacity) return;
-    const grow = <T extends Uint16Array | Uint8Array | Float32Array | Uint32Array>(array: T, needed: number, stride: number): T => {
+    const grow = <T extends Uint16Array | Uint32Array>(array: T, needed: number, stride: number): T => {
       if (needed * stride <= array.length) return array;
       const next = new (array.constructor as new (n: number) => T)(Math.ceil(needed * 1.5) * stride);
       next.set(array);
       return next;
     };
     this.positions = grow(this.positions, vertices, POSITION_STRIDE);
-    if (this.normals) this.normals = grow(this.normals, vertices, NORMAL_STRIDE);
-    if (this.uvs) this.uvs = grow(this.uvs, vertices, UV_STRIDE);
     this.indices = grow(this.indices, indices, 1);
-    this.storageVersion++;
   }
 }

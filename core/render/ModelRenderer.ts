@@ -1,5 +1,4 @@
 import {
-  BufferAttribute,
   BufferGeometry,
   Color,
   DoubleSide,
@@ -17,12 +16,13 @@ import {
   SRGBColorSpace,
   Texture,
   Vector2,
+  type WebGLRenderer,
 } from 'three';
-import type { GeometryBatch } from '../model/GeometryBatch.js';
-import { NORMAL_STRIDE, POSITION_STRIDE, UV_STRIDE } from '../model/GeometryBatch.js';
+import type { GeometryBatch, GeometryChunk } from '../model/GeometryBatch.js';
 import type { Model } from '../model/Model.js';
 import type { TextureImage } from '../model/ModelMaterial.js';
 import { type BatchUniforms, createBatchUniforms, createGhostMaterial, patchBatchMaterial, setTransformsEnabled } from './batchShader.js';
+import { BatchBuffers } from './BatchBuffers.js';
 import { FragmentTextures } from './FragmentTextures.js';
 
 interface BatchDraw {
@@ -30,8 +30,10 @@ interface BatchDraw {
   geometry: BufferGeometry;
   object: Mesh | LineSegments | Points;
   ghost: Mesh | null;
-  storageVersion: number;
-  /** Indices uploaded and drawable (a prefix: chunks arrive in order). */
+  buffers: BatchBuffers;
+  /** Chunks that arrived and wait for their upload (in order). */
+  uploads: GeometryChunk[];
+  /** Indices uploaded and drawable (a prefix: chunks arrive, and upload, in order). */
   loadedIndexCount: number;
   /** Indices already drawn into the accumulation buffer, and those shown in the current slice. */
   drawn: number;
@@ -39,10 +41,13 @@ interface BatchDraw {
   unsubscribe: () => void;
 }
 
+/** Bytes of geometry uploaded per frame at most, so a model streaming in never stalls a frame. */
+const UPLOAD_BUDGET_BYTES = 8 * 2 ** 20;
+
 /**
  * The GPU side of one model: a drawable per batch (plus its ghost pass), sharing the model's fragment
- * data textures. Chunks of geometry upload as they arrive, by range; nothing is rebuilt when objects
- * are hidden, selected, themed or moved.
+ * data textures. Chunks of geometry upload as they arrive, by range, a few megabytes per frame; nothing
+ * is rebuilt when objects are hidden, selected, themed or moved.
  */
 export class ModelRenderer {
   readonly group = new Group();
@@ -58,7 +63,10 @@ export class ModelRenderer {
   private transformsOn = false;
   private readonly ownedTextures: Texture[] = [];
 
-  constructor(readonly model: Model) {
+  constructor(
+    readonly model: Model,
+    private readonly renderer: WebGLRenderer,
+  ) {
     this.group.name = `model:${model.id}`;
     this.textures = new FragmentTextures(model.fragments, model.materials);
     this.uniforms = createBatchUniforms(this.textures);
@@ -105,7 +113,29 @@ export class ModelRenderer {
     }
     this.uniforms.dvTransformMap.value = this.textures.transforms;
     this.ghostsWanted = this.ghosting && this.hasHiddenFragments();
-    for (const draw of this.draws) if (draw.storageVersion !== draw.batch.storageVersion) this.rebindStorage(draw);
+  }
+
+  /**
+   * Uploads waiting chunks, up to a budget of bytes (shared by the models of a frame); returns what is
+   * left of the budget. GL state changes here: the caller resets three.js's state after uploads.
+   */
+  upload(budget = UPLOAD_BUDGET_BYTES): number {
+    for (const draw of this.draws) {
+      while (draw.uploads.length && budget > 0) {
+        const chunk = draw.uploads.shift()!;
+        if (draw.buffers.upload(chunk)) draw.buffers.bind(draw.geometry);
+        budget -= BatchBuffers.bytesOf(chunk);
+        draw.loadedIndexCount = Math.max(draw.loadedIndexCount, chunk.indexStart + chunk.indices.length);
+        this.textures.writeBoxes(chunk.fragIds);
+        this.stateDirty = true;
+      }
+    }
+    return budget;
+  }
+
+  /** Whether chunks are waiting for their upload. */
+  get hasPendingUploads(): boolean {
+    return this.draws.some((d) => d.uploads.length > 0);
   }
 
   /** Forget what was drawn into the accumulation buffer: the next slices start from the largest objects. */
@@ -162,7 +192,7 @@ export class ModelRenderer {
 
   /** Everything loaded is drawn, the blended pass included. */
   isComplete(): boolean {
-    return this.isOpaqueComplete() && this.model.isGeometryLoaded && !this.needsTransparentPass();
+    return this.isOpaqueComplete() && this.model.isGeometryLoaded && !this.hasPendingUploads && !this.needsTransparentPass();
   }
 
   /** A complete frame was drawn into the accumulation buffer. */
@@ -212,27 +242,11 @@ export class ModelRenderer {
     }
   }
 
-  /**
-   * Once every chunk is on the GPU (call after a frame has drawn the loaded model), the CPU copies of
-   * normals and uvs go: only picking needs geometry on the CPU, and it reads positions and indices.
-   */
-  releaseUploadOnlyArrays(): void {
-    for (const draw of this.draws) {
-      for (const name of ['dvNormal', 'uv']) {
-        const attribute = draw.geometry.getAttribute(name) as BufferAttribute | undefined;
-        if (!attribute || attribute.updateRanges.length > 0) continue;
-        // three.js keeps the GPU buffer; an empty array stops it holding the CPU copy.
-        const ArrayType = attribute.array.constructor as new (n: number) => BufferAttribute['array'];
-        attribute.array = new ArrayType(0);
-      }
-      draw.batch.releaseUploadOnlyArrays();
-    }
-  }
-
   dispose(): void {
     for (const draw of this.draws) {
       draw.unsubscribe();
       draw.geometry.dispose();
+      draw.buffers.dispose();
     }
     for (const material of this.materials) material.dispose();
     this.ghostMaterial.dispose();
@@ -249,7 +263,8 @@ export class ModelRenderer {
 
   private addBatch(batch: GeometryBatch): void {
     const geometry = new BufferGeometry();
-    this.bindStorage(geometry, batch);
+    const buffers = new BatchBuffers(this.renderer.getContext() as WebGL2RenderingContext, batch);
+    buffers.bind(geometry);
     geometry.boundingSphere = new Sphere(); // drawables are never frustum culled as a whole
     const material = this.createMaterial(batch);
     this.materials.push(material);
@@ -270,51 +285,9 @@ export class ModelRenderer {
       ghost.visible = false;
       this.group.add(ghost);
     }
-    const draw: BatchDraw = {
-      batch,
-      geometry,
-      object,
-      ghost,
-      storageVersion: batch.storageVersion,
-      loadedIndexCount: 0,
-      drawn: 0,
-      pending: 0,
-      unsubscribe: () => {},
-    };
-    draw.unsubscribe = batch.onAppend((chunk) => {
-      if (draw.storageVersion !== batch.storageVersion) {
-        this.rebindStorage(draw);
-      } else {
-        const vertexCount = chunk.positions.length / POSITION_STRIDE;
-        for (const [name, stride] of [['dvPosition', POSITION_STRIDE], ['dvNormal', NORMAL_STRIDE], ['uv', UV_STRIDE]] as const) {
-          const attribute = geometry.getAttribute(name) as BufferAttribute | undefined;
-          if (!attribute) continue;
-          attribute.addUpdateRange(chunk.vertexStart * stride, vertexCount * stride);
-          attribute.needsUpdate = true;
-        }
-        const index = geometry.getIndex()!;
-        index.addUpdateRange(chunk.indexStart, chunk.indices.length);
-        index.needsUpdate = true;
-      }
-      draw.loadedIndexCount = Math.max(draw.loadedIndexCount, batch.indexCount);
-      this.textures.writeBoxes(chunk.fragIds);
-      this.stateDirty = true;
-    });
+    const draw: BatchDraw = { batch, geometry, object, ghost, buffers, uploads: [], loadedIndexCount: 0, drawn: 0, pending: 0, unsubscribe: () => {} };
+    draw.unsubscribe = batch.onAppend((chunk) => draw.uploads.push(chunk));
     this.draws.push(draw);
-  }
-
-  private bindStorage(geometry: BufferGeometry, batch: GeometryBatch): void {
-    geometry.setAttribute('dvPosition', new BufferAttribute(batch.positions, POSITION_STRIDE));
-    if (batch.normals) geometry.setAttribute('dvNormal', new BufferAttribute(batch.normals, NORMAL_STRIDE));
-    if (batch.uvs) geometry.setAttribute('uv', new BufferAttribute(batch.uvs, UV_STRIDE));
-    geometry.setIndex(new BufferAttribute(batch.indices, 1));
-  }
-
-  /** The batch grew past its plan: new arrays, new GPU buffers (rare; loaders plan exact sizes). */
-  private rebindStorage(draw: BatchDraw): void {
-    draw.geometry.dispose();
-    this.bindStorage(draw.geometry, draw.batch);
-    draw.storageVersion = draw.batch.storageVersion;
   }
 
   private createMaterial(batch: GeometryBatch): Material {

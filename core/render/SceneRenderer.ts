@@ -122,7 +122,7 @@ export class SceneRenderer {
   }
 
   addModel(model: Model): ModelRenderer {
-    const modelRenderer = new ModelRenderer(model);
+    const modelRenderer = new ModelRenderer(model, this.renderer);
     modelRenderer.setGhosting(this.ghosting);
     modelRenderer.setSelectionColor(this.selectionColor);
     this.models.set(model, modelRenderer);
@@ -197,8 +197,17 @@ export class SceneRenderer {
     return { drawCalls: this.renderer.info.render.calls, triangles, fraction, final };
   }
 
-  /** Brings every model's state textures up to date, aims the headlight, resets the counters. */
-  private beginFrame(camera: Camera): void {
+  /** Uploads arrived geometry (within a budget), brings state textures up to date, aims the headlight. */
+  private beginFrame(camera: Camera, uploadBudget?: number): void {
+    let budget = uploadBudget;
+    let uploaded = false;
+    for (const m of this.models.values()) {
+      if (!m.hasPendingUploads) continue;
+      budget = m.upload(budget);
+      uploaded = true;
+    }
+    // The uploads bound buffers behind three.js's back.
+    if (uploaded) this.renderer.resetState();
     for (const m of this.models.values()) m.syncState();
     // The headlight comes from over the viewer's shoulder.
     this.headlight.position.copy(camera.position).add(SHOULDER.clone().applyQuaternion(camera.quaternion));
@@ -292,7 +301,7 @@ export class SceneRenderer {
   capture(camera: Camera, width: number, height: number): { width: number; height: number; data: Uint8Array } {
     const target = new WebGLRenderTarget(width, height, { colorSpace: SRGBColorSpace, samples: 4 });
     try {
-      this.beginFrame(camera);
+      this.beginFrame(camera, Infinity);
       this.renderer.setRenderTarget(target);
       this.renderer.clear(true, true, true);
       for (const m of this.models.values()) m.preparePrefix(1);

@@ -75,7 +75,7 @@ export async function warmUpShaders(sceneRenderer: SceneRenderer, camera: Camera
   });
   model.isGeometryLoaded = true;
   // Not one of the scene's models: frames never draw it; its group joins the scene only meanwhile.
-  const modelRenderer = new ModelRenderer(model);
+  const modelRenderer = new ModelRenderer(model, sceneRenderer.renderer);
   modelRenderer.group.traverse((object) => (object.visible = true)); // ghost passes included
   modelRenderer.group.visible = false;
   sceneRenderer.scene.add(modelRenderer.group);

@@ -635,8 +635,6 @@ export class Viewer extends ViewerEventTarget {
     if (applyHome && boundsWereEmpty) this.homeView.initFromModel(model, this.navigation.sceneBounds);
     this.setProgress(ProgressState.LOADING, 100, this.modelList.some((m) => !m.isGeometryLoaded));
     this.emit('geometry-loaded', { model });
-    // Once the last chunks have been drawn (uploaded), the CPU copies only the GPU needs can go.
-    requestAnimationFrame(() => requestAnimationFrame(() => this.sceneRenderer?.getModelRenderer(model)?.releaseUploadOnlyArrays()));
     this.invalidate();
   }
 

@@ -1,0 +1,117 @@
+import { type BufferGeometry, GLBufferAttribute } from 'three';
+import { type GeometryBatch, type GeometryChunk, NORMAL_STRIDE, POSITION_STRIDE, UV_STRIDE } from '../model/GeometryBatch.js';
+
+interface Channel {
+  target: number;
+  buffer: WebGLBuffer;
+  /** Bytes allocated on the GPU. */
+  bytes: number;
+  bytesPerItem: number;
+  attribute: GLBufferAttribute;
+}
+
+/**
+ * The GPU buffers of one batch, managed directly (three.js draws them through GLBufferAttribute): they
+ * are allocated by size alone, so no megabytes of zeros cross to the GPU process, and each chunk's own
+ * arrays are uploaded into their range as they arrive. Normals and uvs never need a CPU copy.
+ */
+export class BatchBuffers {
+  private readonly channels: Record<'dvPosition' | 'dvNormal' | 'uv' | 'index', Channel | null>;
+
+  constructor(private readonly gl: WebGL2RenderingContext, batch: GeometryBatch) {
+    const vertices = Math.max(1, batch.vertexCapacity);
+    const indices = Math.max(1, batch.indexCapacity);
+    this.channels = {
+      dvPosition: this.channel(gl.ARRAY_BUFFER, vertices, gl.UNSIGNED_SHORT, POSITION_STRIDE, 2),
+      dvNormal: this.channel(gl.ARRAY_BUFFER, vertices, gl.UNSIGNED_BYTE, NORMAL_STRIDE, 1),
+      uv: batch.hasUvs ? this.channel(gl.ARRAY_BUFFER, vertices, gl.FLOAT, UV_STRIDE, 4) : null,
+      index: this.channel(gl.ELEMENT_ARRAY_BUFFER, indices, gl.UNSIGNED_INT, 1, 4),
+    };
+  }
+
+  get attributes(): { name: string; attribute: GLBufferAttribute }[] {
+    return (['dvPosition', 'dvNormal', 'uv'] as const)
+      .filter((name) => this.channels[name])
+      .map((name) => ({ name, attribute: this.channels[name]!.attribute }));
+  }
+
+  get index(): GLBufferAttribute {
+    return this.channels.index!.attribute;
+  }
+
+  /** Bytes a chunk will upload. */
+  static bytesOf(chunk: GeometryChunk): number {
+    return chunk.positions.byteLength + chunk.normals.byteLength + (chunk.uvs?.byteLength ?? 0) + chunk.indices.byteLength;
+  }
+
+  /**
+   * Uploads a chunk into its ranges, growing the buffers on the GPU when a loader's plan was short.
+   * Returns whether a buffer grew: its attribute is then a new object, which the geometry must be given
+   * (three.js rebinds a vertex array only when the attribute object changes). Binds buffers outside any
+   * vertex array object: the caller resets three.js's state afterwards.
+   */
+  upload(chunk: GeometryChunk): boolean {
+    const gl = this.gl;
+    gl.bindVertexArray(null);
+    const vertexCount = chunk.positions.length / POSITION_STRIDE;
+    let grew = this.write(this.channels.dvPosition!, chunk.vertexStart, vertexCount, chunk.positions);
+    grew = this.write(this.channels.dvNormal!, chunk.vertexStart, vertexCount, chunk.normals) || grew;
+    if (this.channels.uv && chunk.uvs) grew = this.write(this.channels.uv, chunk.vertexStart, vertexCount, chunk.uvs) || grew;
+    grew = this.write(this.channels.index!, chunk.indexStart, chunk.indices.length, chunk.indices) || grew;
+    return grew;
+  }
+
+  /** Gives a geometry the current attributes. */
+  bind(geometry: BufferGeometry): void {
+    for (const { name, attribute } of this.attributes) geometry.setAttribute(name, attribute as never);
+    geometry.setIndex(this.index as never);
+  }
+
+  /** GPU bytes held. */
+  get byteLength(): number {
+    return Object.values(this.channels).reduce((sum, c) => sum + (c?.bytes ?? 0), 0);
+  }
+
+  dispose(): void {
+    for (const channel of Object.values(this.channels)) if (channel) this.gl.deleteBuffer(channel.buffer);
+  }
+
+  private channel(target: number, items: number, type: number, itemSize: number, elementSize: 1 | 2 | 4): Channel {
+    const gl = this.gl;
+    const buffer = gl.createBuffer()!;
+    const bytesPerItem = itemSize * elementSize;
+    gl.bindVertexArray(null);
+    gl.bindBuffer(target, buffer);
+    gl.bufferData(target, items * bytesPerItem, gl.STATIC_DRAW);
+    gl.bindBuffer(target, null);
+    return { target, buffer, bytes: items * bytesPerItem, bytesPerItem, attribute: new GLBufferAttribute(buffer, type, itemSize, elementSize, items) };
+  }
+
+  private write(channel: Channel, firstItem: number, items: number, data: ArrayBufferView): boolean {
+    const gl = this.gl;
+    const end = (firstItem + items) * channel.bytesPerItem;
+    const grow = end > channel.bytes;
+    if (grow) this.grow(channel, Math.ceil(end * 1.5));
+    gl.bindBuffer(channel.target, channel.buffer);
+    gl.bufferSubData(channel.target, firstItem * channel.bytesPerItem, data);
+    gl.bindBuffer(channel.target, null);
+    return grow;
+  }
+
+  /** A bigger buffer, the old contents copied over on the GPU. */
+  private grow(channel: Channel, bytes: number): void {
+    const gl = this.gl;
+    const buffer = gl.createBuffer()!;
+    gl.bindBuffer(gl.COPY_WRITE_BUFFER, buffer);
+    gl.bufferData(gl.COPY_WRITE_BUFFER, bytes, gl.STATIC_DRAW);
+    gl.bindBuffer(gl.COPY_READ_BUFFER, channel.buffer);
+    gl.copyBufferSubData(gl.COPY_READ_BUFFER, gl.COPY_WRITE_BUFFER, 0, 0, channel.bytes);
+    gl.bindBuffer(gl.COPY_READ_BUFFER, null);
+    gl.bindBuffer(gl.COPY_WRITE_BUFFER, null);
+    gl.deleteBuffer(channel.buffer);
+    const old = channel.attribute;
+    channel.buffer = buffer;
+    channel.bytes = bytes;
+    channel.attribute = new GLBufferAttribute(buffer, old.type, old.itemSize, old.elementSize as 1 | 2 | 4, Math.floor(bytes / channel.bytesPerItem));
+  }
+}
