@@ -1,5 +1,6 @@
 import { css, html, LitElement, type PropertyValues } from 'lit';
 import {
+  isScreenMode,
   type LoadModelOptions,
   type Model,
   normalizeLanguage,
@@ -205,6 +206,7 @@ export class DesignViewerElement extends LitElement {
     if (changed.has('language') && this.language) void viewer.setLanguage(this.language);
     if (changed.has('logLevel')) viewer.logger.setLevel(parseLogLevel(this.logLevel));
     if (changed.has('headless')) this.syncChrome();
+    if (changed.has('screenMode') && isScreenMode(this.screenMode)) viewer.setScreenMode(this.screenMode);
     if (changed.has('src')) this.loadSrc();
   }
 
@@ -219,7 +221,10 @@ export class DesignViewerElement extends LitElement {
     });
     this.core = viewer;
     bridgeViewerEvents(viewer, this);
+    // The attribute reflects the mode, whoever changed it (the toolbar, Escape, the host).
+    viewer.addEventListener('screen-mode-change', (event) => (this.screenMode = event.detail.mode));
     if (!viewer.start()) return;
+    if (isScreenMode(this.screenMode)) viewer.setScreenMode(this.screenMode);
     this.syncChrome();
     this.loadSrc();
   }

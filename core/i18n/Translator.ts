@@ -44,6 +44,9 @@ export class Translator {
         defaultNS: NAMESPACE,
         resources: {},
         interpolation: { escapeValue: false },
+        // Keys are the English texts themselves ("Model Browser is not available."): no nesting, no namespaces in keys.
+        keySeparator: false,
+        nsSeparator: false,
         returnNull: false,
       });
     }
