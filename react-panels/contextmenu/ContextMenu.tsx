@@ -65,7 +65,7 @@ export function ContextMenu() {
       className="dv-context-menu"
       role="menu"
       aria-label={t('Context menu', 'Context menu')}
-      style={{ left: placed?.left ?? position.x, top: placed?.top ?? position.y, visibility: placed ? 'visible' : 'hidden' }}
+      style={{ left: placed?.left ?? position.x, top: placed?.top ?? position.y }}
       onKeyDown={onKeyDown}
       onContextMenu={(event) => event.preventDefault()}
     >
