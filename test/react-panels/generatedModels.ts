@@ -25,3 +25,16 @@ export function wideTreeGltf(childCount: number, namedEvery = 0): string {
 export function gltfBlobUrl(json: string): string {
   return URL.createObjectURL(new Blob([json], { type: 'model/gltf+json' }));
 }
+
+/** One triangle node with properties of every kind the panel formats: a link, numbers, a category. */
+export function propertiesGltf(): string {
+  const json = JSON.parse(wideTreeGltf(0));
+  json.nodes[0].name = 'Wall 1';
+  json.nodes[0].extras = {
+    Specification: 'See https://example.com/spec for the wall type',
+    Width: 2.54321,
+    Count: 7,
+    Pset_WallCommon: { FireRating: 'EI 60', IsExternal: true },
+  };
+  return JSON.stringify(json);
+}

@@ -100,7 +100,7 @@ describe('DockingPanel', () => {
     expect(after.top - before.top).to.be.closeTo(10, 0.5);
     const grip = $(element, '[data-panel="properties"] .dv-resize-grip');
     grip.focus();
-    expect(focused(element)).to.equal(grip);
+    expect(focused(element) === grip, "focus").to.equal(true);
     await press('ArrowRight');
     expect(panel.getBoundingClientRect().width - after.width).to.be.closeTo(10, 0.5);
   });

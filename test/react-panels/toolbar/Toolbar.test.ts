@@ -140,7 +140,7 @@ describe('Toolbar', () => {
     expect((focused(element) as HTMLElement).dataset.entry).to.equal(entries[1]);
     await press('Escape');
     expect(exists(element, '.dv-toolbar-menu')).to.equal(false);
-    expect(focused(element)).to.equal(toolbarButton(element, 'camera'));
+    expect(focused(element) === toolbarButton(element, 'camera'), "focus").to.equal(true);
   });
 
   it('is one tab stop whose buttons the arrow keys, Home and End move between', async () => {
@@ -150,13 +150,13 @@ describe('Toolbar', () => {
     expect($(element, '.dv-toolbar').getAttribute('role')).to.equal('toolbar');
     buttons[0].focus();
     await press('ArrowRight');
-    expect(focused(element)).to.equal(buttons[1]);
+    expect(focused(element) === buttons[1], "focus").to.equal(true);
     expect(buttons[1].tabIndex).to.equal(0);
     expect(buttons[0].tabIndex).to.equal(-1);
     await press('End');
-    expect(focused(element)).to.equal(buttons[buttons.length - 1]);
+    expect(focused(element) === buttons[buttons.length - 1], "focus").to.equal(true);
     await press('Home');
-    expect(focused(element)).to.equal(buttons[0]);
+    expect(focused(element) === buttons[0], "focus").to.equal(true);
     // Enter on a panel button opens the panel.
     toolbarButton(element, 'properties').focus();
     await sendKeys({ press: 'Enter' });
