@@ -13,7 +13,7 @@ describe('DockingPanel', () => {
   afterEach(removeViewerElements);
 
   it('has a title bar and a close button', async () => {
-    const element = await createViewerElement({ width: 800, height: 500 });
+    const element = await createViewerElement({ width: 760, height: 500 });
     const panel = await openProperties(element);
     expect(panel.getAttribute('role')).to.equal('dialog');
     expect($(element, '[data-panel="properties"] h2').textContent).to.equal('Properties');
@@ -24,7 +24,7 @@ describe('DockingPanel', () => {
   });
 
   it('moves with a drag of its title bar, and docks to the right and bottom edges within 5 px', async () => {
-    const element = await createViewerElement({ width: 800, height: 500 });
+    const element = await createViewerElement({ width: 760, height: 500 });
     const panel = await openProperties(element);
     const title = $(element, '[data-panel="properties"] .dv-panel-title');
     const before = panel.getBoundingClientRect();
@@ -44,8 +44,8 @@ describe('DockingPanel', () => {
     expect(panel.getBoundingClientRect().right).to.be.closeTo(host.right, 0.5);
 
     // Docked, it follows the edge when the viewer grows.
-    element.style.width = '900px';
-    await waitFor(() => Math.abs(panel.getBoundingClientRect().right - element.getBoundingClientRect().right) < 0.5 && element.getBoundingClientRect().width === 900);
+    element.style.width = '780px';
+    await waitFor(() => Math.abs(panel.getBoundingClientRect().right - element.getBoundingClientRect().right) < 0.5 && element.getBoundingClientRect().width === 780);
 
     // Dragged to the bottom edge, it docks there too (and stays docked right).
     const rect = panel.getBoundingClientRect();
@@ -63,7 +63,7 @@ describe('DockingPanel', () => {
   });
 
   it('resizes with its footer, never below 100×100, and remembers its size when hidden', async () => {
-    const element = await createViewerElement({ width: 800, height: 500 });
+    const element = await createViewerElement({ width: 760, height: 500 });
     const panel = await openProperties(element);
     const grip = $(element, '[data-panel="properties"] .dv-resize-grip');
     const start = centreOf(grip);
@@ -88,7 +88,7 @@ describe('DockingPanel', () => {
   });
 
   it('moves and resizes from the keyboard', async () => {
-    const element = await createViewerElement({ width: 800, height: 500 });
+    const element = await createViewerElement({ width: 760, height: 500 });
     const panel = await openProperties(element);
     const title = $(element, '[data-panel="properties"] .dv-panel-title');
     title.focus();
@@ -106,17 +106,17 @@ describe('DockingPanel', () => {
   });
 
   it('takes the fallback width of 300 when its placement has none, and stays inside the viewer', () => {
-    const geometry = initialGeometry({ top: 10, height: 200 }, { width: 800, height: 500 });
+    const geometry = initialGeometry({ top: 10, height: 200 }, { width: 760, height: 500 });
     expect(geometry.width).to.equal(FALLBACK_PANEL_WIDTH);
-    expect(geometry.left).to.equal((800 - FALLBACK_PANEL_WIDTH) / 2);
-    const clamped = initialGeometry({ right: -50, top: 400, width: 900, height: 300 }, { width: 800, height: 500 });
-    expect(clamped.width).to.equal(800);
+    expect(geometry.left).to.equal((760 - FALLBACK_PANEL_WIDTH) / 2);
+    const clamped = initialGeometry({ right: -50, top: 400, width: 900, height: 300 }, { width: 760, height: 500 });
+    expect(clamped.width).to.equal(760);
     expect(clamped.left).to.equal(0);
     expect(clamped.top + clamped.height).to.be.at.most(500);
   });
 
   it('brings a panel to the top of the others when clicked', async () => {
-    const element = await createViewerElement({ width: 800, height: 500 });
+    const element = await createViewerElement({ width: 760, height: 500 });
     await openProperties(element);
     await click(toolbarButton(element, 'browser'));
     const properties = $(element, '[data-panel="properties"]');

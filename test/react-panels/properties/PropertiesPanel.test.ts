@@ -29,7 +29,7 @@ describe('Properties panel', () => {
   afterEach(removeViewerElements);
 
   it('shows "No properties to display" with nothing selected, then the selected object in categories with "Other"', async () => {
-    const element = await createViewerElement({ src: sampleUrl('gltf/properties.glb'), width: 800, height: 600 });
+    const element = await createViewerElement({ src: sampleUrl('gltf/properties.glb'), width: 780, height: 560 });
     const viewer = element.viewer!;
     await openProperties(element);
     expect(title(element)).to.equal('Properties');
@@ -57,7 +57,7 @@ describe('Properties panel', () => {
   });
 
   it('collapses a category, makes links clickable and highlights the search text', async () => {
-    const element = await createViewerElement({ width: 800, height: 600 });
+    const element = await createViewerElement({ width: 780, height: 560 });
     const viewer = element.viewer!;
     await element.load(gltfBlobUrl(propertiesGltf()), { fileExtension: 'gltf' });
     await openProperties(element);
@@ -100,7 +100,7 @@ describe('Properties panel', () => {
   });
 
   it('opens on select when the preference openPropertiesOnSelect is on', async () => {
-    const element = await createViewerElement({ src: sampleUrl('gltf/properties.glb'), width: 800, height: 600 });
+    const element = await createViewerElement({ src: sampleUrl('gltf/properties.glb'), width: 780, height: 560 });
     const viewer = element.viewer!;
     viewer.prefs.set('openPropertiesOnSelect', false);
     viewer.select([2]);

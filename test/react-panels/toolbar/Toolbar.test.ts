@@ -20,7 +20,7 @@ describe('Toolbar', () => {
   afterEach(removeViewerElements);
 
   it('hides items by the viewer width at the breakpoints 740, 700, 515, 380 and 310', async () => {
-    const element = await createViewerElement({ width: 800, height: 300 });
+    const element = await createViewerElement({ width: 780, height: 300 });
     expect(shownItems(element)).to.include.members(['orbit', 'pan', 'zoom', 'walk', 'camera', 'explode', 'measure', 'section', 'collaborate']);
 
     await resizeTo(element, TOOLBAR_BREAKPOINTS.orbit - 1); // 739
@@ -55,7 +55,7 @@ describe('Toolbar', () => {
   });
 
   it('treats the navigation tools as a radio group: activating one deactivates the others', async () => {
-    const element = await createViewerElement({ src: sampleUrl('gltf/car.glb'), width: 800 });
+    const element = await createViewerElement({ src: sampleUrl('gltf/car.glb'), width: 780 });
     const viewer = element.viewer!;
     expect(toolbarButton(element, 'orbit').getAttribute('aria-pressed')).to.equal('true');
     expect(toolbarButton(element, 'orbit').classList.contains('is-active')).to.equal(true);
@@ -78,7 +78,7 @@ describe('Toolbar', () => {
   });
 
   it('shows a disabled button for a tool that is not registered, which ignores clicks until the tool exists', async () => {
-    const element = await createViewerElement({ width: 800 });
+    const element = await createViewerElement({ width: 780 });
     const viewer = element.viewer!;
     expect(viewer.toolController.getToolNames()).to.not.include('explode');
     const explode = toolbarButton(element, 'explode');
@@ -102,7 +102,7 @@ describe('Toolbar', () => {
   });
 
   it('has translated tooltips that follow the language attribute', async () => {
-    const element = await createViewerElement({ width: 800 });
+    const element = await createViewerElement({ width: 780 });
     const tooltip = () => $(element, '[data-item="pan"] .dv-tooltip').textContent;
     expect(tooltip()).to.equal('Pan');
     expect(toolbarButton(element, 'pan').getAttribute('aria-label')).to.equal('Pan');
@@ -116,7 +116,7 @@ describe('Toolbar', () => {
   });
 
   it('opens the camera submenu by click and by keyboard; Fit to view frames the model', async () => {
-    const element = await createViewerElement({ src: sampleUrl('gltf/car.glb'), width: 800 });
+    const element = await createViewerElement({ src: sampleUrl('gltf/car.glb'), width: 780 });
     const viewer = element.viewer!;
     await click(toolbarButton(element, 'camera'));
     const entries = $$(element, '.dv-toolbar-menu [data-entry]').map((e) => e.dataset.entry);
@@ -144,7 +144,7 @@ describe('Toolbar', () => {
   });
 
   it('is one tab stop whose buttons the arrow keys, Home and End move between', async () => {
-    const element = await createViewerElement({ width: 800 });
+    const element = await createViewerElement({ width: 780 });
     const buttons = $$(element, '.dv-toolbar [data-toolbar-button]');
     expect(buttons.filter((b) => b.tabIndex === 0)).to.have.length(1);
     expect($(element, '.dv-toolbar').getAttribute('role')).to.equal('toolbar');
