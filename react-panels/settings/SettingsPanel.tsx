@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { openPanel, useChrome } from '../ChromeState.js';
+import { closePanel, openPanel, useChrome } from '../ChromeState.js';
 import { DockingPanel } from '../docking/DockingPanel.js';
 import { useTranslate, useViewer } from '../ViewerContext.js';
 import { PreferenceControl } from './PreferenceControl.js';
@@ -73,7 +73,15 @@ export function SettingsPanel() {
             <PreferenceControl key={name} name={name} />
           ))}
           {tab.id === 'environment' && (
-            <button type="button" className="dv-button dv-settings-more" onClick={() => openPanel(chrome, 'renderingOptions')}>
+            // The modal settings make way for the (non-modal) Rendering Options panel.
+            <button
+              type="button"
+              className="dv-button dv-settings-more"
+              onClick={() => {
+                closePanel(chrome, 'settings');
+                openPanel(chrome, 'renderingOptions');
+              }}
+            >
               {t('Rendering options…', 'Rendering options…')}
             </button>
           )}
