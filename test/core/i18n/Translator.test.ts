@@ -21,6 +21,15 @@ describe('Translator', () => {
     expect(translator.t('Object {{id}}', 'Object {{id}}', { id: 12 })).to.equal(japanese['Object {{id}}'].replace('{{id}}', '12'));
     // A key no file has falls back to its default text.
     expect(translator.t('Not a key anywhere', 'Fallback')).to.equal('Fallback');
+    // Script subtags (zh-HANS, zh-HANT) translate too, though i18next spells them zh-Hans internally.
     expect(await translator.setLanguage('zh-CN')).to.equal('zh-HANS');
+    const simplified = await (await fetch('/res/locales/zh-HANS/allstrings.json')).json();
+    expect(translator.t('Pan', 'Pan')).to.equal(simplified.Pan);
+    expect(await translator.setLanguage('zh-TW')).to.equal('zh-HANT');
+    const traditional = await (await fetch('/res/locales/zh-HANT/allstrings.json')).json();
+    expect(translator.t('Model tree', 'Model tree')).to.equal(traditional['Model tree']);
+    expect(await translator.setLanguage('pt-br')).to.equal('pt-BR');
+    const portuguese = await (await fetch('/res/locales/pt-BR/allstrings.json')).json();
+    expect(translator.t('Properties', 'Properties')).to.equal(portuguese.Properties);
   });
 });
