@@ -56,7 +56,6 @@ export const browserStyles = /* css */ `
 .dv-tree-row.is-hidden .dv-tree-label {
   color: var(--dv-muted-text);
   font-style: italic;
-  opacity: 0.75;
 }
 .dv-tree:focus-visible .dv-tree-row.is-active {
   box-shadow: inset 0 0 0 2px var(--dv-accent);
