@@ -83,6 +83,14 @@ describe('Accessibility', () => {
     // Tab from the canvas reaches the toolbar; Enter on a button opens its panel.
     await sendKeys({ press: 'Tab' });
     expect((focused(element) as HTMLElement).closest('[role="toolbar"]')).to.not.equal(null);
+    // Focus is visible: a ring around the focused button, an outline around the focused canvas.
+    expect(getComputedStyle(focused(element) as HTMLElement).boxShadow).to.not.equal('none');
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    expect(focused(element) === viewer.canvas).to.equal(true);
+    expect(getComputedStyle(viewer.canvas).outlineStyle).to.equal('solid');
+    await sendKeys({ press: 'Tab' });
     while ((focused(element) as HTMLElement).getAttribute('aria-label') !== 'Model browser') await sendKeys({ press: 'ArrowRight' });
     await sendKeys({ press: 'Enter' });
     await waitFor(() => exists(element, '[data-panel="browser"]'));
