@@ -25,7 +25,8 @@ select.addEventListener('change', () => {
 });
 
 element.addEventListener('progress', (event) => {
-  const { percent } = (event as unknown as CustomEvent<{ percent: number }>).detail;
+  const { state, percent } = (event as unknown as CustomEvent<{ state: number; percent: number }>).detail;
+  if (state !== 1) return; // RENDERING progress (progressive display) is not loading
   status.textContent = percent < 100 ? `Loading… ${Math.round(percent)}%` : '';
 });
 element.addEventListener('geometry-loaded', (event) => {
