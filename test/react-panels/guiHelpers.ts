@@ -31,6 +31,8 @@ export async function createViewerElement({ src, width = 400, height = 300, lang
   await ready;
   await loaded;
   await strings;
+  // The chrome may mount after viewer-ready (it can load on demand): wait for the toolbar.
+  await waitFor(() => element.shadowRoot?.querySelector('.dv-toolbar') !== null, 20000);
   await frame();
   return element;
 }
