@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { ModelBrowserPanel } from './browser/ModelBrowserPanel.js';
 import { useChrome } from './ChromeState.js';
 import { ContextMenu } from './contextmenu/ContextMenu.js';
@@ -52,7 +52,8 @@ export function ChromeLayout({ keyRoot }: { keyRoot: Node | null }) {
   useContextMenuTool(viewer, chrome);
   useOpenPropertiesOnSelect(viewer, chrome);
   useAlertOnError(viewer, chrome);
-  useWalkInstructions(viewer, (key) => t(key, key));
+  const translate = useCallback((key: string) => t(key, key), [t]);
+  useWalkInstructions(viewer, translate);
 
   return (
     <div ref={element} className="dv-chrome" lang={viewer.getLanguage()}>

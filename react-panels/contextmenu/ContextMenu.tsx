@@ -23,7 +23,10 @@ export function ContextMenu() {
   const items = useMemo(() => (position ? contextMenuItems(viewer) : []), [position, viewer]);
 
   useLayoutEffect(() => {
-    if (!position || !menu.current) return setPlaced(null);
+    if (!position || !menu.current) {
+      setPlaced(null);
+      return;
+    }
     const { width, height } = chrome.$size.get();
     const rect = menu.current.getBoundingClientRect();
     setPlaced({
