@@ -8,6 +8,8 @@ export { Logger, LogLevel, DEFAULT_LOG_LEVEL, parseLogLevel, type LogLevelValue 
 export { ErrorCode, ERROR_CATALOGUE, getErrorInfo, errorCodeForHttpStatus, type ErrorCodeValue, type ErrorInfo } from './viewer/ErrorCodes.js';
 export { ViewerError, type ErrorDetail } from './viewer/ViewerError.js';
 export { Preferences, PREFERENCE_DEFINITIONS, parseBackgroundPreset, type PreferenceValue } from './viewer/Preferences.js';
+export { Dialogs, DEFAULT_LOG_DELAY_MS, DIALOG_LABELS, type DialogKind, type DialogRequest, type LogEntry, type HudMessage } from './viewer/Dialogs.js';
+export { ScreenMode, isScreenMode, type ScreenModeValue } from './viewer/ScreenModes.js';
 export { resourceUrl, credentialsFor, crossOriginFor } from './viewer/resources.js';
 
 export { Model, NO_PROPERTIES_MESSAGE, PROPERTIES_MODEL_GONE, SEARCH_MODEL_GONE, OBJECT_TREE_MODEL_GONE } from './model/Model.js';

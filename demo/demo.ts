@@ -41,8 +41,8 @@ viewablePicker.addEventListener('change', () => {
 
 element.addEventListener('progress', (event) => {
   const { state, percent } = (event as unknown as CustomEvent<{ state: number; percent: number }>).detail;
-  // Only loading progress (state 1) is shown here; rendering progress (state 2) is the viewer's own.
-  if (state === 1 && percent < 100) status.textContent = `Loading… ${Math.round(percent)}%`;
+  if (state !== 1) return; // RENDERING progress (progressive display) is not loading
+  status.textContent = percent < 100 ? `Loading… ${Math.round(percent)}%` : '';
 });
 element.addEventListener('geometry-loaded', (event) => {
   const { model } = event.detail;

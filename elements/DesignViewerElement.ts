@@ -2,6 +2,7 @@ import { css, html, LitElement, type PropertyValues } from 'lit';
 import {
   type AccessTokenProvider,
   isDocumentSource,
+  isScreenMode,
   type LoadModelOptions,
   type Model,
   normalizeLanguage,
@@ -218,6 +219,7 @@ export class DesignViewerElement extends LitElement {
       if (this.getAccessToken) viewer.endpoint.accessToken.setProvider(this.getAccessToken);
       else viewer.endpoint.accessToken.setToken(this.accessToken);
     }
+    if (changed.has('screenMode') && isScreenMode(this.screenMode)) viewer.setScreenMode(this.screenMode);
     if (changed.has('src')) this.loadSrc();
     else if (changed.has('viewable') && this.src && isDocumentSource(this.src)) void this.openViewable().catch(() => {});
   }
@@ -237,7 +239,10 @@ export class DesignViewerElement extends LitElement {
     });
     this.core = viewer;
     bridgeViewerEvents(viewer, this);
+    // The attribute reflects the mode, whoever changed it (the toolbar, Escape, the host).
+    viewer.addEventListener('screen-mode-change', (event) => (this.screenMode = event.detail.mode));
     if (!viewer.start()) return;
+    if (isScreenMode(this.screenMode)) viewer.setScreenMode(this.screenMode);
     this.syncChrome();
     this.loadSrc();
   }

@@ -1,23 +1,52 @@
-import { StrictMode } from 'react';
+import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Viewer } from '../core/index.js';
-import { feedbackStyles } from './feedback/feedbackStyles.js';
-import { LoadingSpinner } from './feedback/LoadingSpinner.js';
-import { ProgressBar } from './feedback/ProgressBar.js';
-import { FocalLengthOverlay } from './navigation/FocalLengthOverlay.js';
+import { browserStyles } from './browser/browserStyles.js';
+import { ChromeContext, createChromeState } from './ChromeState.js';
+import { ChromeLayout } from './ChromeLayout.js';
+import { contextMenuStyles } from './contextmenu/contextMenuStyles.js';
+import { debugStyles } from './debug/debugStyles.js';
+import { dialogStyles } from './dialogs/dialogStyles.js';
+import { dockingStyles } from './docking/dockingStyles.js';
+import { alertStyles, feedbackStyles } from './feedback/feedbackStyles.js';
 import { navigationStyles } from './navigation/navigationStyles.js';
+import { propertiesStyles } from './properties/propertiesStyles.js';
+import { searchStyles } from './search/searchStyles.js';
+import { settingsStyles } from './settings/settingsStyles.js';
+import { themeStyles } from './theme/themeStyles.js';
+import { toolbarStyles } from './toolbar/toolbarStyles.js';
 import { ViewerContext } from './ViewerContext.js';
 
 /** Every panel's styles, adopted into the shadow root that hosts the chrome. */
-export const chromeStyles: readonly string[] = [feedbackStyles, navigationStyles];
+export const chromeStyles: readonly string[] = [
+  themeStyles,
+  feedbackStyles,
+  alertStyles,
+  navigationStyles,
+  toolbarStyles,
+  dockingStyles,
+  browserStyles,
+  searchStyles,
+  propertiesStyles,
+  settingsStyles,
+  contextMenuStyles,
+  dialogStyles,
+  debugStyles,
+];
 
-/** The chrome over the canvas: everything a user sees besides the model. */
-export function ViewerChrome({ viewer }: { viewer: Viewer }) {
+/** The debug menu is off unless the viewer config enables it (spec 001 §2 "Panels" 8). */
+function isDebugMenuEnabled(viewer: Viewer): boolean {
+  return viewer.config.experimental?.debugMenu === true;
+}
+
+/** The chrome over the canvas: everything a user sees besides the model. `keyRoot` hears the viewer's keys. */
+export function ViewerChrome({ viewer, keyRoot = null }: { viewer: Viewer; keyRoot?: Node | null }) {
+  const chrome = useMemo(() => createChromeState(isDebugMenuEnabled(viewer)), [viewer]);
   return (
     <ViewerContext.Provider value={viewer}>
-      <LoadingSpinner />
-      <ProgressBar />
-      <FocalLengthOverlay />
+      <ChromeContext.Provider value={chrome}>
+        <ChromeLayout keyRoot={keyRoot} />
+      </ChromeContext.Provider>
     </ViewerContext.Provider>
   );
 }
@@ -37,7 +66,7 @@ export function mountViewerChrome(container: HTMLElement, root: ShadowRoot, view
   const reactRoot = createRoot(container);
   reactRoot.render(
     <StrictMode>
-      <ViewerChrome viewer={viewer} />
+      <ViewerChrome viewer={viewer} keyRoot={root} />
     </StrictMode>,
   );
   return {

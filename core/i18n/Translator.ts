@@ -44,6 +44,9 @@ export class Translator {
         defaultNS: NAMESPACE,
         resources: {},
         interpolation: { escapeValue: false },
+        // Keys are the English texts themselves ("Model Browser is not available."): no nesting, no namespaces in keys.
+        keySeparator: false,
+        nsSeparator: false,
         returnNull: false,
       });
     }
@@ -72,7 +75,10 @@ export class Translator {
     if (this.i18n.hasResourceBundle(language, NAMESPACE)) return;
     // The cache serves when the file cannot be fetched (offline); a fresh file always wins.
     const strings = (await this.fetchStrings(language)) ?? this.readCache(language);
-    if (strings) this.i18n.addResourceBundle(language, NAMESPACE, strings, true, true);
+    if (!strings) return;
+    // i18next looks script subtags up in its own casing (zh-HANT → zh-Hant): file the strings under both.
+    const looksUpAs = this.i18n.services?.languageUtils?.formatLanguageCode?.(language) ?? language;
+    for (const code of new Set([language, looksUpAs])) this.i18n.addResourceBundle(code, NAMESPACE, strings, true, true);
   }
 
   private async fetchStrings(language: string): Promise<Record<string, unknown> | null> {

@@ -451,7 +451,7 @@ export class ToolController {
 }
 
 /** Tools that are always on and are not what "the active tool" means to a user. */
-const ALWAYS_ON = new Set(['select', 'hotkeys', 'gestures']);
+const ALWAYS_ON = new Set(['select', 'hotkeys', 'gestures', 'contextmenu']);
 
 function isTextInput(e: Event): boolean {
   const target = e.composedPath()[0] as HTMLElement | undefined;

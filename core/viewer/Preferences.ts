@@ -46,6 +46,8 @@ export const PREFERENCE_DEFINITIONS: readonly PreferenceDefinition[] = [
   { name: 'bimWalkToolPopup', defaultValue: true, tags: ['3d', 'navigation'] },
 ];
 
+const BACKGROUND_PRESET = 'backgroundColorPreset';
+
 /** Prefix of the localStorage keys (spec 001 §9: the viewer's saved-settings prefix). */
 export const PREFERENCE_STORAGE_PREFIX = 'design-viewer.prefs.';
 
@@ -121,12 +123,20 @@ export class Preferences {
       this.logger.warn(`Unknown preference: ${String(name)}`);
       return false;
     }
+    if (name === BACKGROUND_PRESET && value !== null) {
+      const preset = parseBackgroundPreset(value);
+      if (!preset) {
+        this.logger.warn(`Preference "${name}" expects a list of six numbers, not ${JSON.stringify(value)}.`);
+        return false;
+      }
+      value = preset;
+    }
     const expected = this.defaultOf(definition);
     if (expected !== null && value !== null && typeof expected !== typeof value && !(Array.isArray(expected) && Array.isArray(value))) {
       this.logger.warn(`Preference "${name}" expects a ${typeof expected}, not ${JSON.stringify(value)}.`);
       return false;
     }
-    if (this.values.get(name) === value) return true;
+    if (sameValue(this.values.get(name), value)) return true;
     this.values.set(name, value);
     this.persist(definition, value);
     this.store.setKey(name, value);
@@ -157,13 +167,16 @@ export class Preferences {
     if (!this.storage || definition.tags.includes('no-storage')) return fallback;
     const raw = this.storage.getItem(PREFERENCE_STORAGE_PREFIX + definition.name);
     if (raw === null) return fallback;
+    if (definition.name === BACKGROUND_PRESET) {
+      // Spec 001 §5: a stored background preset that fails to parse is reset to null, in storage too.
+      const preset = raw === 'null' ? null : parseBackgroundPreset(raw);
+      if (preset === null && raw !== 'null') this.persist(definition, null);
+      return preset;
+    }
     try {
       const value = JSON.parse(raw) as PreferenceValue;
-      if (definition.name === 'backgroundColorPreset') return parseBackgroundPreset(value);
       return fallback === null || typeof value === typeof fallback ? value : fallback;
     } catch {
-      // Spec 001 §5: a stored background preset that fails to parse resets to null.
-      if (definition.name === 'backgroundColorPreset') return null;
       return fallback;
     }
   }
@@ -183,6 +196,10 @@ export function parseBackgroundPreset(value: unknown): number[] | null {
   const list = typeof value === 'string' ? safeJson(value) : value;
   if (Array.isArray(list) && list.length === 6 && list.every((v) => typeof v === 'number' && Number.isFinite(v))) return list as number[];
   return null;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return a === b || (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => v === b[i]));
 }
 
 function safeJson(text: string): unknown {

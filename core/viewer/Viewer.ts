@@ -25,10 +25,12 @@ import { registerNavigationTools } from '../tools/registerNavigationTools.js';
 import { SelectTool } from '../tools/SelectTool.js';
 import { ToolController } from '../tools/ToolController.js';
 import { VisibilityController } from '../visibility/VisibilityController.js';
+import { Dialogs } from './Dialogs.js';
 import { ErrorCode } from './ErrorCodes.js';
 import { Logger, parseLogLevel } from './Logger.js';
 import { Preferences } from './Preferences.js';
 import { RenderLoop } from './RenderLoop.js';
+import { ScreenModes, type ScreenModeValue } from './ScreenModes.js';
 import { defaultResourceRoot, ensureTrailingSlash } from './resources.js';
 import { ProgressState, ViewerEventTarget } from './ViewerEvents.js';
 import { ViewerError } from './ViewerError.js';
@@ -98,6 +100,8 @@ export class Viewer extends ViewerEventTarget {
   readonly isMobile: boolean;
   /** This viewer's own i18next instance (spec 001 §3, §5, §7). */
   readonly translator: Translator;
+  /** Alert, confirm, prompt, log toasts and heads-up messages, queued (spec 001 §2 "Dialogs"); the chrome shows them. */
+  readonly dialogs: Dialogs;
   /** The canvas, created by start(). */
   canvas!: HTMLCanvasElement;
   /** The pivot sphere (spec 000 §2): tools show it while they navigate, under their own name. */
@@ -112,6 +116,7 @@ export class Viewer extends ViewerEventTarget {
   private readonly renderLoop = new RenderLoop((time) => this.frame(time));
   private readonly frameBudget = new FrameBudget();
   private readonly modelList: Model[] = [];
+  private readonly screenModes: ScreenModes;
   private resizeObserver: ResizeObserver | null = null;
   private started = false;
   private finished = false;
@@ -134,6 +139,11 @@ export class Viewer extends ViewerEventTarget {
     this.prefs = new Preferences(this.logger, this.stores.$preferences, this.isMobile);
     this.endpoint = new Endpoint(this.logger, { ...config, useCredentials: config.useCredentials ?? config.withCredentials });
     this.translator = new Translator(this.resourceRoot, this.logger);
+    this.dialogs = new Dialogs((name, value) => this.prefs.set(name, value));
+    this.screenModes = new ScreenModes(container, this.stores.$screenMode, (mode) => {
+      this.emit('screen-mode-change', { mode });
+      requestAnimationFrame(() => this.resize());
+    });
     this.toolController = new ToolController(this.logger, (toolName, active) => {
       this.stores.$activeTool.set(this.toolController.getActiveToolName());
       this.emit('tool-change', { toolName, active });
@@ -222,6 +232,8 @@ export class Viewer extends ViewerEventTarget {
     this.finished = true;
     this.renderLoop.stop();
     this.resizeObserver?.disconnect();
+    this.screenModes.dispose();
+    this.dialogs.dispose();
     this.toolController.detach();
     for (const model of [...this.modelList]) this.unloadModel(model);
     this.workers.dispose();
@@ -230,6 +242,27 @@ export class Viewer extends ViewerEventTarget {
     this.sceneRenderer = null;
     this.pivotSphere.dispose();
     this.canvas?.remove();
+  }
+
+  // ── Screen modes (spec 000 §2) ───────────────────────────────────────────────────────────────
+
+  /** normal, full-browser or full-screen; a change raises `screen-mode-change` and resizes. */
+  setScreenMode(mode: ScreenModeValue): boolean {
+    return this.screenModes.set(mode);
+  }
+
+  getScreenMode(): ScreenModeValue {
+    return this.screenModes.mode;
+  }
+
+  /** Cycles normal → full browser → full screen → normal. */
+  nextScreenMode(): ScreenModeValue {
+    return this.screenModes.next();
+  }
+
+  /** Returns to normal; false when already there. */
+  escapeScreenMode(): boolean {
+    return this.screenModes.escape();
   }
 
   // ── Models ───────────────────────────────────────────────────────────────────────────────────

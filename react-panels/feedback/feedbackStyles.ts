@@ -42,3 +42,85 @@ export const feedbackStyles = /* css */ `
   transition: width 120ms linear;
 }
 `;
+
+/** Styles of the alert box and the heads-up message. */
+export const alertStyles = /* css */ `
+.dv-alert {
+  position: absolute;
+  left: 50%;
+  top: 50%;
+  transform: translate(-50%, -50%);
+  width: min(420px, calc(100% - 32px));
+  padding: 20px;
+  background: var(--dv-surface-raised);
+  border: 1px solid var(--dv-border);
+  border-radius: 12px;
+  box-shadow: var(--dv-shadow);
+  pointer-events: auto;
+  z-index: 250;
+}
+.dv-alert-head {
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  color: var(--dv-danger);
+}
+.dv-alert-head h2 {
+  margin: 0;
+  color: var(--dv-text);
+  font: 600 16px/1.3 var(--dv-font);
+}
+.dv-alert-message {
+  margin: 12px 0 8px;
+}
+.dv-alert-hints {
+  margin: 0 0 12px;
+  padding-left: 20px;
+  color: var(--dv-muted-text);
+}
+.dv-alert-detail {
+  margin: 0 0 12px;
+  padding: 8px;
+  border-radius: 6px;
+  background: var(--dv-surface-sunken);
+  color: var(--dv-muted-text);
+  font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace;
+  word-break: break-word;
+}
+.dv-hud {
+  position: absolute;
+  left: 50%;
+  top: 16px;
+  transform: translateX(-50%);
+  width: min(440px, calc(100% - 32px));
+  padding: 16px;
+  background: var(--dv-surface-raised);
+  border: 1px solid var(--dv-border);
+  border-radius: 12px;
+  box-shadow: var(--dv-shadow);
+  pointer-events: auto;
+  z-index: 220;
+}
+.dv-hud h2 {
+  margin: 0 0 6px;
+  font: 600 14px/1.3 var(--dv-font);
+}
+.dv-hud p {
+  margin: 0 0 12px;
+}
+.dv-hud-footer {
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+}
+.dv-hud-check {
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  color: var(--dv-muted-text);
+}
+.dv-hud-check input {
+  accent-color: var(--dv-accent);
+}
+`;

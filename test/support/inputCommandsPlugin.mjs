@@ -56,6 +56,16 @@ export function inputCommandsPlugin() {
         }
         return true;
       }
+      if (command === 'touch-press') {
+        // One finger held still at (x, y) for durationMs: a long press (Chrome DevTools Protocol touch).
+        const { x, y, durationMs = 700 } = payload;
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+        await new Promise((resolve) => setTimeout(resolve, durationMs));
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        await cdp.detach();
+        return true;
+      }
       return undefined;
     },
   };

@@ -1,0 +1,41 @@
+import { useStore } from '@nanostores/react';
+import { parseBackgroundPreset } from '../../core/index.js';
+import { useTranslate, useViewer } from '../ViewerContext.js';
+import { BACKGROUND_PRESETS, LIGHT_PRESETS } from './environmentPresets.js';
+import { PreferenceSelect } from './PreferenceSelect.js';
+import { PreferenceSwitch } from './PreferenceSwitch.js';
+import { PREFERENCE_LABELS } from './settingsTabs.js';
+
+/** The control of one preference: a switch for on/off values, a list for the light and background presets. */
+export function PreferenceControl({ name }: { name: string }) {
+  const viewer = useViewer();
+  const t = useTranslate();
+  const values = useStore(viewer.stores.$preferences);
+  const value = values[name];
+  const label = t(PREFERENCE_LABELS[name] ?? name, PREFERENCE_LABELS[name] ?? name);
+
+  if (name === 'lightPreset') {
+    return (
+      <PreferenceSelect
+        name={name}
+        label={label}
+        selected={typeof value === 'number' && value < LIGHT_PRESETS.length ? value : -1}
+        options={LIGHT_PRESETS.map((preset) => t(preset, preset))}
+        onChange={(index) => viewer.prefs.set(name, index)}
+      />
+    );
+  }
+  if (name === 'backgroundColorPreset') {
+    const current = JSON.stringify(parseBackgroundPreset(value));
+    return (
+      <PreferenceSelect
+        name={name}
+        label={label}
+        selected={BACKGROUND_PRESETS.findIndex((preset) => JSON.stringify(preset.value) === current)}
+        options={BACKGROUND_PRESETS.map((preset) => t(preset.label, preset.label))}
+        onChange={(index) => viewer.prefs.set(name, BACKGROUND_PRESETS[index].value)}
+      />
+    );
+  }
+  return <PreferenceSwitch name={name} label={label} value={Boolean(value)} onChange={(on) => viewer.prefs.set(name, on)} />;
+}

@@ -1,0 +1,79 @@
+/** The tabs of the settings panel (spec 001 §2 "Panels" 4), Performance first. */
+export type SettingsTabId = 'performance' | 'navigation' | 'appearance' | 'environment';
+
+export interface SettingsTab {
+  id: SettingsTabId;
+  label: string;
+  /** Environment is shown for 3D models only. */
+  is3dOnly: boolean;
+  /** Preference names, in the order they show. */
+  preferences: readonly string[];
+}
+
+/** Every preference of spec 001 §3, each on the tab a user would look for it. */
+export const SETTINGS_TABS: readonly SettingsTab[] = [
+  { id: 'performance', label: 'Performance', is3dOnly: false, preferences: ['optimizeNavigation', 'progressiveRendering', 'renderCache'] },
+  {
+    id: 'navigation',
+    label: 'Navigation',
+    is3dOnly: false,
+    preferences: [
+      'viewCube',
+      'orbitPastWorldPoles',
+      'fusionOrbit',
+      'fusionOrbitConstrained',
+      'zoomTowardsPivot',
+      'alwaysUsePivot',
+      'clickToSetCOI',
+      'reverseMouseZoomDir',
+      'reverseHorizontalLookDirection',
+      'reverseVerticalLookDirection',
+      'leftHandedMouseSetup',
+      'useFirstPersonPrototype',
+      'firstPersonToolPopup',
+      'bimWalkToolPopup',
+      'openPropertiesOnSelect',
+    ],
+  },
+  {
+    id: 'appearance',
+    label: 'Appearance',
+    is3dOnly: false,
+    preferences: ['ghosting', 'ambientShadows', 'antialiasing', 'lineRendering', 'pointRendering', 'edgeRendering', 'swapBlackAndWhite'],
+  },
+  { id: 'environment', label: 'Environment', is3dOnly: true, preferences: ['lightPreset', 'backgroundColorPreset', 'envMapBackground', 'groundShadow', 'groundReflection'] },
+];
+
+/** The label of each preference (its English text is the translation key). */
+export const PREFERENCE_LABELS: Readonly<Record<string, string>> = {
+  ambientShadows: 'Ambient shadows',
+  antialiasing: 'Anti-aliasing',
+  groundShadow: 'Ground shadow',
+  groundReflection: 'Ground reflection',
+  progressiveRendering: 'Progressive display',
+  renderCache: 'Reuse rendered frames',
+  swapBlackAndWhite: 'Swap black and white',
+  openPropertiesOnSelect: 'Open properties on select',
+  ghosting: 'Ghost hidden objects',
+  viewCube: 'Show ViewCube',
+  lineRendering: 'Display lines',
+  pointRendering: 'Display points',
+  edgeRendering: 'Display edges',
+  lightPreset: 'Environment lighting',
+  backgroundColorPreset: 'Background color',
+  reverseMouseZoomDir: 'Reverse mouse zoom direction',
+  reverseHorizontalLookDirection: 'Reverse horizontal look direction',
+  reverseVerticalLookDirection: 'Reverse vertical look direction',
+  alwaysUsePivot: 'Always orbit around the pivot',
+  zoomTowardsPivot: 'Zoom towards pivot',
+  orbitPastWorldPoles: 'Orbit past world poles',
+  leftHandedMouseSetup: 'Left-handed mouse setup',
+  clickToSetCOI: 'Set pivot with left mouse button',
+  optimizeNavigation: 'Smooth navigation',
+  fusionOrbit: 'Fusion style orbit',
+  fusionOrbitConstrained: 'Constrain Fusion style orbit',
+  envMapBackground: 'Show environment image',
+  useFirstPersonPrototype: 'First person walk',
+  firstPersonToolPopup: 'Show first person instructions',
+  bimWalkToolPopup: 'Show walk instructions',
+};

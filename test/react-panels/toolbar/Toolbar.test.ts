@@ -1,0 +1,183 @@
+import { expect } from '@esm-bundle/chai';
+import { sendKeys } from '@web/test-runner-commands';
+import type { Tool } from '../../../core/index.js';
+import { TOOLBAR_BREAKPOINTS } from '../../../react-panels/index.js';
+import { nextEvent, sampleUrl } from '../../support/helpers.js';
+import { $, $$, click, createViewerElement, exists, focused, frame, press, removeViewerElements, toolbarButton, waitFor } from '../guiHelpers.js';
+
+/** The items the toolbar shows, by their data-item names. */
+function shownItems(element: HTMLElement & { shadowRoot: ShadowRoot | null }): string[] {
+  return [...element.shadowRoot!.querySelectorAll<HTMLElement>('.dv-toolbar [data-item]')].map((e) => e.dataset.item!);
+}
+
+async function resizeTo(element: HTMLElement, width: number): Promise<void> {
+  element.style.width = `${width}px`;
+  await waitFor(() => Math.round(element.shadowRoot!.querySelector('.dv-chrome')!.getBoundingClientRect().width) === width);
+  await frame(3);
+}
+
+describe('Toolbar', () => {
+  afterEach(removeViewerElements);
+
+  it('hides items by the viewer width at the breakpoints 740, 700, 515, 380 and 310', async () => {
+    const element = await createViewerElement({ width: 780, height: 300 });
+    expect(shownItems(element)).to.include.members(['orbit', 'pan', 'zoom', 'walk', 'camera', 'explode', 'measure', 'section', 'collaborate']);
+
+    await resizeTo(element, TOOLBAR_BREAKPOINTS.orbit - 1); // 739
+    expect(shownItems(element)).to.not.include.members(['orbit']);
+    for (const gone of ['orbit', 'pan', 'zoom', 'walk']) expect(shownItems(element)).to.not.include(gone);
+    expect(shownItems(element)).to.include.members(['camera', 'measure', 'section']);
+
+    await resizeTo(element, TOOLBAR_BREAKPOINTS.orbit); // exactly 740 shows them again
+    expect(shownItems(element)).to.include.members(['orbit', 'pan', 'zoom', 'walk']);
+
+    await resizeTo(element, TOOLBAR_BREAKPOINTS.measure - 1);
+    expect(shownItems(element)).to.not.include.members(['measure']);
+    expect(shownItems(element)).to.not.include('section');
+    expect(shownItems(element)).to.include('camera');
+
+    await resizeTo(element, TOOLBAR_BREAKPOINTS.camera - 1);
+    expect(shownItems(element)).to.not.include('camera');
+    expect(shownItems(element)).to.include.members(['collaborate', 'explode']);
+
+    await resizeTo(element, TOOLBAR_BREAKPOINTS.collaborate - 1);
+    expect(shownItems(element)).to.not.include('collaborate');
+    expect(shownItems(element)).to.include('explode');
+
+    await resizeTo(element, TOOLBAR_BREAKPOINTS.explode - 1);
+    expect(shownItems(element)).to.not.include('explode');
+    // The settings tools stay at every width, and the bar fits inside the viewer.
+    expect(shownItems(element)).to.include.members(['browser', 'properties', 'settings', 'fullscreen']);
+    const bar = $(element, '.dv-toolbar').getBoundingClientRect();
+    const host = element.getBoundingClientRect();
+    expect(bar.left).to.be.at.least(host.left);
+    expect(bar.right).to.be.at.most(host.right);
+  });
+
+  it('treats the navigation tools as a radio group: activating one deactivates the others', async () => {
+    const element = await createViewerElement({ src: sampleUrl('gltf/car.glb'), width: 780 });
+    const viewer = element.viewer!;
+    expect(toolbarButton(element, 'orbit').getAttribute('aria-pressed')).to.equal('true');
+    expect(toolbarButton(element, 'orbit').classList.contains('is-active')).to.equal(true);
+
+    await click(toolbarButton(element, 'pan'));
+    expect(viewer.toolController.getActiveToolName()).to.equal('pan');
+    expect(toolbarButton(element, 'pan').getAttribute('aria-pressed')).to.equal('true');
+    expect(toolbarButton(element, 'orbit').getAttribute('aria-pressed')).to.equal('false');
+
+    // The orbit combo offers free orbit; choosing it leaves pan.
+    await click($(element, '[data-combo-arrow="orbit"]'));
+    await click($(element, '.dv-toolbar-menu [data-entry="freeorbit"]'));
+    expect(viewer.toolController.getActiveToolName()).to.equal('freeorbit');
+    expect(toolbarButton(element, 'pan').getAttribute('aria-pressed')).to.equal('false');
+    expect(toolbarButton(element, 'orbit').getAttribute('aria-label')).to.equal('Free orbit');
+
+    // Clicking the active tool again leaves it: the default tool (orbit) comes back.
+    await click(toolbarButton(element, 'orbit'));
+    expect(viewer.toolController.getActiveToolName()).to.equal('orbit');
+  });
+
+  it('shows a disabled button for a tool that is not registered, which ignores clicks until the tool exists', async () => {
+    const element = await createViewerElement({ width: 780 });
+    const viewer = element.viewer!;
+    expect(viewer.toolController.getToolNames()).to.not.include('explode');
+    const explode = toolbarButton(element, 'explode');
+    expect(explode.getAttribute('aria-disabled')).to.equal('true');
+    expect(explode.classList.contains('is-disabled')).to.equal(true);
+    const heard: string[] = [];
+    viewer.addEventListener('tool-change', (e) => heard.push(e.detail.toolName));
+    await click(explode);
+    expect(heard).to.deep.equal([]);
+    expect(viewer.toolController.getActiveToolName()).to.equal('orbit');
+
+    // A tool registered under the name lights the button up; a click then toggles it.
+    const explodeTool: Tool = { names: ['explode'], priority: 20 };
+    viewer.toolController.registerTool(explodeTool);
+    viewer.toolController.activateTool('explode');
+    viewer.toolController.deactivateTool('explode');
+    await waitFor(() => toolbarButton(element, 'explode').getAttribute('aria-disabled') === null);
+    await click(toolbarButton(element, 'explode'));
+    expect(viewer.toolController.isToolActive('explode')).to.equal(true);
+    expect(toolbarButton(element, 'explode').getAttribute('aria-pressed')).to.equal('true');
+  });
+
+  it('has translated tooltips that follow the language attribute', async () => {
+    const element = await createViewerElement({ width: 780 });
+    const tooltip = () => $(element, '[data-item="pan"] .dv-tooltip').textContent;
+    expect(tooltip()).to.equal('Pan');
+    expect(toolbarButton(element, 'pan').getAttribute('aria-label')).to.equal('Pan');
+    const french = await (await fetch('/res/locales/fr/allstrings.json')).json();
+    const changed = nextEvent(element, 'language-change');
+    element.setAttribute('language', 'fr-CA');
+    expect((await changed).language).to.equal('fr');
+    await waitFor(() => tooltip() === french.Pan);
+    expect(french.Pan).to.not.equal('Pan');
+    expect(toolbarButton(element, 'pan').getAttribute('aria-label')).to.equal(french.Pan);
+  });
+
+  it('opens the camera submenu by click and by keyboard; Fit to view frames the model', async () => {
+    const element = await createViewerElement({ src: sampleUrl('gltf/car.glb'), width: 780 });
+    const viewer = element.viewer!;
+    await click(toolbarButton(element, 'camera'));
+    const entries = $$(element, '.dv-toolbar-menu [data-entry]').map((e) => e.dataset.entry);
+    expect(entries).to.include.members(['fit', 'fov', 'roll']);
+    expect(entries).to.not.include('home'); // Home is offered on touch devices only
+    expect(toolbarButton(element, 'camera').getAttribute('aria-expanded')).to.equal('true');
+
+    // Move the camera away, then Fit to view brings the whole model back into view.
+    const home = viewer.navigation.getView();
+    viewer.navigation.setView(home.position.clone().multiplyScalar(6), home.center.clone());
+    const change = nextEvent(viewer, 'camera-change');
+    await click($(element, '.dv-toolbar-menu [data-entry="fit"]'));
+    await change;
+    expect(exists(element, '.dv-toolbar-menu')).to.equal(false);
+    expect(viewer.navigation.position.length()).to.be.lessThan(home.position.clone().multiplyScalar(6).length());
+
+    // Keyboard: ArrowUp opens it with the first entry focused, arrows move, Escape closes back to the button.
+    toolbarButton(element, 'camera').focus();
+    await press('ArrowUp');
+    expect((focused(element) as HTMLElement).dataset.entry).to.equal('fit');
+    await press('ArrowDown');
+    expect((focused(element) as HTMLElement).dataset.entry).to.equal(entries[1]);
+    await press('Escape');
+    expect(exists(element, '.dv-toolbar-menu')).to.equal(false);
+    expect(focused(element) === toolbarButton(element, 'camera'), "focus").to.equal(true);
+  });
+
+  it('is one tab stop whose buttons the arrow keys, Home and End move between', async () => {
+    const element = await createViewerElement({ width: 780 });
+    const buttons = $$(element, '.dv-toolbar [data-toolbar-button]');
+    expect(buttons.filter((b) => b.tabIndex === 0)).to.have.length(1);
+    expect($(element, '.dv-toolbar').getAttribute('role')).to.equal('toolbar');
+    buttons[0].focus();
+    await press('ArrowRight');
+    expect(focused(element) === buttons[1], "focus").to.equal(true);
+    expect(buttons[1].tabIndex).to.equal(0);
+    expect(buttons[0].tabIndex).to.equal(-1);
+    await press('End');
+    expect(focused(element) === buttons[buttons.length - 1], "focus").to.equal(true);
+    await press('Home');
+    expect(focused(element) === buttons[0], "focus").to.equal(true);
+    // Enter on a panel button opens the panel.
+    toolbarButton(element, 'properties').focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => exists(element, '[data-panel="properties"]'));
+  });
+
+  it('cycles the screen mode with the full screen button: normal, full browser, full screen, normal', async () => {
+    const element = await createViewerElement({ width: 400 });
+    const viewer = element.viewer!;
+    const modes: string[] = [];
+    viewer.addEventListener('screen-mode-change', (e) => modes.push(e.detail.mode));
+    await click(toolbarButton(element, 'fullscreen'));
+    expect(viewer.getScreenMode()).to.equal('full-browser');
+    expect(element.getAttribute('screen-mode')).to.equal('full-browser');
+    await waitFor(() => Math.abs(element.getBoundingClientRect().width - window.innerWidth) < 1);
+    await click(toolbarButton(element, 'fullscreen'));
+    expect(viewer.getScreenMode()).to.equal('full-screen');
+    await click(toolbarButton(element, 'fullscreen'));
+    expect(viewer.getScreenMode()).to.equal('normal');
+    expect(modes).to.deep.equal(['full-browser', 'full-screen', 'normal']);
+    await waitFor(() => Math.round(element.getBoundingClientRect().width) === 400);
+  });
+});
