@@ -7,9 +7,13 @@ import { ProgressBar } from './feedback/ProgressBar.js';
 import { FocalLengthOverlay } from './navigation/FocalLengthOverlay.js';
 import { navigationStyles } from './navigation/navigationStyles.js';
 import { ViewerContext } from './ViewerContext.js';
+import { RewindStrip } from './rewind/RewindStrip.js';
+import { rewindStyles } from './rewind/rewindStyles.js';
+import { ViewCube } from './viewcube/ViewCube.js';
+import { viewCubeStyles } from './viewcube/viewCubeStyles.js';
 
 /** Every panel's styles, adopted into the shadow root that hosts the chrome. */
-export const chromeStyles: readonly string[] = [feedbackStyles, navigationStyles];
+export const chromeStyles: readonly string[] = [feedbackStyles, navigationStyles, viewCubeStyles, rewindStyles];
 
 /** The chrome over the canvas: everything a user sees besides the model. */
 export function ViewerChrome({ viewer }: { viewer: Viewer }) {
@@ -18,6 +22,8 @@ export function ViewerChrome({ viewer }: { viewer: Viewer }) {
       <LoadingSpinner />
       <ProgressBar />
       <FocalLengthOverlay />
+      <ViewCube />
+      <RewindStrip />
     </ViewerContext.Provider>
   );
 }
