@@ -54,7 +54,7 @@ export const viewCubeStyles = /* css */ `
   margin: calc(var(--dv-cube-edge) / -2) 0 0 calc(var(--dv-cube-edge) / -2);
   backface-visibility: hidden;
   -webkit-backface-visibility: hidden;
-  overflow: hidden;
+  /* No overflow clip: Chromium hit-tests clipped children of 3D-turned elements in the wrong place. */
 }
 .dv-viewcube-face > img,
 .dv-viewcube-shade {
