@@ -156,8 +156,11 @@ describe('ViewCubeController', () => {
     expect(nav.isPerspective).to.equal(false);
     await viewer.setViewCube('top front');
     expect(nav.isPerspective).to.equal(false);
+    const framed = nav.orthoScale;
     cube.setProjection('perspective');
     expect(nav.isPerspective).to.equal(true);
+    // Back in perspective, the eye stands where the framed height is the same.
+    expect(2 * nav.distance * Math.tan((nav.fov * Math.PI) / 360)).to.be.closeTo(framed, 1e-9);
   });
 
   it('sets the current view as front or top, and resets the orientation to the model', async () => {
