@@ -48,7 +48,9 @@ export function RewindStrip() {
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
+    // No text selection or native drag; the strip takes focus for the arrow keys.
     event.preventDefault();
+    event.currentTarget.focus({ preventScroll: true });
     event.currentTarget.setPointerCapture(event.pointerId);
     const thumbnail = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
     press.current = { pointerId: event.pointerId, x: event.clientX, lastX: event.clientX, sliding: false, index: thumbnail ? Number(thumbnail.dataset.index) : null };
