@@ -28,12 +28,15 @@ export class GizmoMarkers {
   private readonly center: Sprite;
   private readonly cardinals: Sprite[] = [];
   private readonly textures: Texture[];
+  /** Where the textures were requested from. */
+  readonly textureSources: string[];
 
   constructor(resource: (path: string) => ResourceRequest, onLoad: () => void) {
     this.object.name = 'gizmo-markers';
     this.object.renderOrder = 1100;
-    const centerTexture = loadResourceTexture(resource(GIZMO_CENTER_TEXTURE), onLoad);
-    const cardinalTexture = loadResourceTexture(resource(GIZMO_CARDINAL_TEXTURE), onLoad);
+    const requests = [resource(GIZMO_CENTER_TEXTURE), resource(GIZMO_CARDINAL_TEXTURE)];
+    this.textureSources = requests.map((r) => r.url);
+    const [centerTexture, cardinalTexture] = requests.map((request) => loadResourceTexture(request, onLoad));
     this.textures = [centerTexture, cardinalTexture];
     this.center = sprite(centerTexture, 0xffffff);
     this.object.add(this.center);
@@ -66,9 +69,9 @@ export class GizmoMarkers {
     }
   }
 
-  /** The textures' URLs (for tests: they come from the resource root). */
-  get textureSources(): string[] {
-    return this.textures.map((t) => (t.image as HTMLImageElement | undefined)?.src ?? '');
+  /** Both textures have arrived. */
+  get isLoaded(): boolean {
+    return this.textures.every((t) => (t.image as HTMLImageElement | undefined)?.naturalWidth);
   }
 
   dispose(): void {

@@ -57,6 +57,7 @@ export class TransformGizmoTool implements Tool {
   private drag: { axis: string; proxyStart: Matrix4; quaternionStart: Quaternion; scaleStart: Vector3; pointerStart: Vector2; origin: Vector3 } | null = null;
   private suppressClick = false;
   private lastAngle = 0;
+  private lastRawAngle = 0;
   private readonly onSelectionChange = () => {
     if (this.shown && !this.drag) this.attach();
   };
@@ -135,14 +136,31 @@ export class TransformGizmoTool implements Tool {
     return this.lastAngle;
   }
 
+  /** The rotation the pointer asked for in the last rotate drag, before snapping (radians). */
+  get lastUnsnappedRotationAngle(): number {
+    return this.lastRawAngle;
+  }
+
   /** Where the gizmo is (world), or null when nothing is selected. */
   getPosition(): Vector3 | null {
     return this.controls?.object ? this.proxy.position.clone() : null;
   }
 
+  /** The gizmo's size in world units at its position: its handles reach about half of it along each axis. */
+  getWorldScale(): number {
+    const position = this.getPosition();
+    if (!position || !this.controls) return 0;
+    return gizmoScale(this.viewer.navigation.getThreeCamera(), position, this.controls.size);
+  }
+
   /** The markers' texture URLs (they come from the resource root). */
   getTextureUrls(): string[] {
     return this.markers?.textureSources ?? [];
+  }
+
+  /** The markers' textures have arrived. */
+  get areTexturesLoaded(): boolean {
+    return this.markers?.isLoaded ?? false;
   }
 
   // ── Tool ─────────────────────────────────────────────────────────────────────────────────────
@@ -191,6 +209,7 @@ export class TransformGizmoTool implements Tool {
       origin: this.proxy.position.clone(),
     };
     this.lastAngle = 0;
+    this.lastRawAngle = 0;
     this.suppressClick = true;
     this.viewer.emit('gizmo-drag-start', this.detail());
     this.viewer.invalidate();
@@ -232,7 +251,10 @@ export class TransformGizmoTool implements Tool {
 
   dispose(): void {
     this.hide();
-    this.controls?.dispose();
+    // Never connected to the DOM (the tool feeds it input), so only its helper needs freeing.
+    this.controls?.getHelper().removeFromParent();
+    this.controls?.getHelper().dispose();
+    this.markers?.object.removeFromParent();
     this.markers?.dispose();
     this.proxy.removeFromParent();
   }
@@ -298,6 +320,7 @@ export class TransformGizmoTool implements Tool {
       if (Math.abs(raw - nearest) <= this.snap.delta) angle = nearest;
     }
     this.lastAngle = angle;
+    this.lastRawAngle = raw;
     const axis = controls.rotationAxis.clone().normalize();
     this.proxy.quaternion.setFromAxisAngle(axis, angle).multiply(this.drag!.quaternionStart).normalize();
   }
