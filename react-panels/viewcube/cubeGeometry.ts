@@ -96,14 +96,14 @@ export function cubeTransform(eye: Vec, up: Vec): string {
 }
 
 /** Soft light from the upper left, over the viewer's shoulder (camera coordinates). */
-const LIGHT: Vec = normalize([-0.35, 0.8, 0.5]);
+const LIGHT: Vec = normalize([-0.25, 0.6, 0.76]);
 
-/** How much darker a face is drawn (0 lit, up to 0.4 turned away), for soft shading. */
+/** How much darker a face is drawn (0 lit, up to 0.36 turned away), for soft shading. */
 export function shadeOf(normal: Vec, eye: Vec, up: Vec): number {
   const { right, up: u, back } = cameraBasis(eye, up);
   const n: Vec = [dot(normal, right), dot(normal, u), dot(normal, back)];
   const light = Math.max(0, dot(n, LIGHT));
-  return Math.round((1 - light) * 0.4 * 1000) / 1000;
+  return Math.round((1 - light) * 0.36 * 1000) / 1000;
 }
 
 /** A world axis (x, y or z of the model) in cube coordinates, from the cube's frame. */
