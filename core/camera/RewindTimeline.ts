@@ -173,8 +173,9 @@ export class RewindTimeline {
     this.cancelSettle();
     this.settleTimer = setTimeout(() => {
       this.settleTimer = null;
-      // Still moving (a transition, a drag held still): wait for the next rest.
-      if (this.viewer.navigation.isTransitionActive() || this.viewer.toolController.getInteractionSource() !== null) {
+      // Still moving (a transition, a drag held still), or the picture is not complete yet: wait.
+      const busy = this.viewer.navigation.isTransitionActive() || this.viewer.toolController.getInteractionSource() !== null;
+      if (busy || !this.viewer.stores.$finalFrame.get()) {
         this.scheduleRecord();
         return;
       }
@@ -195,9 +196,13 @@ export class RewindTimeline {
     this.publish();
   }
 
+  /** A picture of the view as it is now, without the widgets over it (pivot, gizmo). */
   private thumbnail(): string {
+    const overlay = this.viewer.renderContext?.overlay;
+    const overlayVisible = overlay?.visible ?? false;
     try {
       const size = REWIND_THUMBNAIL_SIZE;
+      if (overlay) overlay.visible = false;
       const pixels = this.viewer.capturePixels(size, size);
       const canvas = document.createElement('canvas');
       canvas.width = size;
@@ -206,6 +211,8 @@ export class RewindTimeline {
       return canvas.toDataURL('image/png');
     } catch {
       return '';
+    } finally {
+      if (overlay) overlay.visible = overlayVisible;
     }
   }
 

@@ -205,6 +205,19 @@ describe('ViewCubeController', () => {
     expect(cube.getOptions().animationSpeed).to.equal(500);
   });
 
+  it('follows the model\'s own up and front: a Z-up model\'s top looks down Z, its front from -Y', async () => {
+    dispose({ viewer, container });
+    ({ viewer, container } = await viewerWithModel('svf/bim-sample/0.svf'));
+    expect(viewer.navigation.worldUp.distanceTo(new Vector3(0, 0, 1))).to.be.lessThan(1e-9);
+    await viewer.setViewCube('top', { immediate: true });
+    expect(eyeDirection(viewer).distanceTo(new Vector3(0, 0, 1))).to.be.lessThan(1e-9);
+    await viewer.setViewCube('front', { immediate: true });
+    expect(eyeDirection(viewer).distanceTo(new Vector3(0, -1, 0))).to.be.lessThan(1e-9);
+    expect(viewer.navigation.up.distanceTo(new Vector3(0, 0, 1))).to.be.lessThan(1e-9);
+    await viewer.setViewCube('right', { immediate: true });
+    expect(eyeDirection(viewer).distanceTo(new Vector3(1, 0, 0))).to.be.lessThan(1e-9);
+  });
+
   it('counts each menu action as a usage event and reports them to the host', async () => {
     viewer.navigation.transitionDurationMs = 0;
     const cube = viewer.viewCube;

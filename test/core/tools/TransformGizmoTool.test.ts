@@ -71,6 +71,8 @@ describe('TransformGizmoTool', () => {
     await frames(2);
     const events: [string, GizmoDragDetail][] = [];
     for (const name of ['gizmo-drag-start', 'gizmo-drag-move', 'gizmo-drag-end'] as const) viewer.addEventListener(name, (e) => events.push([name, e.detail]));
+    const activeAxes = new Set<string | null>();
+    viewer.addEventListener('gizmo-drag-move', () => activeAxes.add(gizmo.activeAxis));
     const origin = gizmo.getPosition()!;
     const scale = gizmo.getWorldScale();
     const start = await hoverHandle(origin.clone().add(new Vector3(scale * 0.3, 0, 0)), 'X');
@@ -81,6 +83,9 @@ describe('TransformGizmoTool', () => {
     expect(events[events.length - 1][0]).to.equal('gizmo-drag-end');
     expect(events.filter(([name]) => name === 'gizmo-drag-move').length).to.be.greaterThan(2);
     expect(events.every(([, d]) => d.axis === 'X' && d.mode === 'translate' && d.dbIds[0] === hit.dbId)).to.equal(true);
+    // The dragged handle stays the active one for the whole drag, and none is after it.
+    expect([...activeAxes]).to.deep.equal(['X']);
+    expect(gizmo.activeAxis).to.equal(null);
 
     // Moved along X only, by the end event's matrix, fragment by fragment.
     const moved = new Vector3().setFromMatrixPosition(new Matrix4().fromArray(events[events.length - 1][1].matrix));

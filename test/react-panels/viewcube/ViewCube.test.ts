@@ -225,6 +225,30 @@ describe('ViewCube (chrome)', () => {
     expect(viewer.viewCube.isDragging).to.equal(false);
   });
 
+  it('draws the optional axis triad turned with the cube', async () => {
+    element = await createElement();
+    const viewer = element.viewer!;
+    expect(element.shadowRoot!.querySelector('.dv-viewcube-triad')).to.equal(null);
+    viewer.viewCube.setOptions({ showTriad: true });
+    await viewer.setViewCube('front', { immediate: true });
+    await frames(2);
+    const triad = element.shadowRoot!.querySelector('.dv-viewcube-triad')!;
+    expect([...triad.querySelectorAll('text')].map((t) => t.textContent)).to.deep.equal(['X', 'Y', 'Z']);
+    const line = (axis: string) => triad.querySelector(`[data-axis="${axis}"] line`)!;
+    const vector = (axis: string) => ['x2', 'y2', 'x1', 'y1'].map((name) => Number(line(axis).getAttribute(name)));
+    // From the front of a Y-up model: X points right on screen, Y up; Z towards the viewer (barely moves).
+    const [x2, y2, x1, y1] = vector('X');
+    expect(x2 - x1).to.be.greaterThan(20);
+    expect(Math.abs(y2 - y1)).to.be.lessThan(1e-6);
+    const [, yy2, , yy1] = vector('Y');
+    expect(yy2 - yy1).to.be.lessThan(-20);
+    await viewer.setViewCube('top', { immediate: true });
+    await frames(2);
+    // From the top (back at the top of the screen), Z points down the screen.
+    const [, zy2, , zy1] = vector('Z');
+    expect(zy2 - zy1).to.be.greaterThan(20);
+  });
+
   it('hides with the viewCube preference and in headless mode', async () => {
     element = await createElement();
     const viewer = element.viewer!;
