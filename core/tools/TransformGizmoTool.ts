@@ -3,6 +3,7 @@ import { TransformControls } from 'three/examples/jsm/controls/TransformControls
 import type { Model } from '../model/Model.js';
 import { GizmoMarkers, worldPerPixelAt } from '../render/GizmoMarkers.js';
 import type { Viewer } from '../viewer/Viewer.js';
+import { SelectionTransform } from './SelectionTransform.js';
 import type { Tool, ToolPointerEvent } from './Tool.js';
 
 /** Spec 000 §9 "Camera defaults": the gizmo's scale divisor: dragging a scale handle 50 px doubles the size. */
@@ -28,13 +29,6 @@ export interface GizmoDragDetail {
   matrix: number[];
 }
 
-interface Target {
-  model: Model;
-  fragIds: number[];
-  /** Each fragment's transform when the drag started. */
-  start: Matrix4[];
-}
-
 /**
  * The transform gizmo (spec 000 §2 "Other widgets", §4 "Gizmo"): moves, rotates and scales the selected
  * objects through the per-fragment transforms, without touching the batches. It drives three's
@@ -53,7 +47,7 @@ export class TransformGizmoTool implements Tool {
   private shown = false;
   private currentMode: GizmoMode = 'translate';
   private snap = { increment: DEFAULT_ROTATION_SNAP, delta: DEFAULT_ROTATION_SNAP_DELTA };
-  private targets: Target[] = [];
+  private change: SelectionTransform | null = null;
   private drag: { axis: string; proxyStart: Matrix4; quaternionStart: Quaternion; scaleStart: Vector3; pointerStart: Vector2; origin: Vector3 } | null = null;
   private suppressClick = false;
   private lastAngle = 0;
@@ -196,7 +190,7 @@ export class TransformGizmoTool implements Tool {
     if (!this.shown || !controls?.object || button !== 0) return false;
     this.hover(event);
     if (!controls.axis) return false;
-    this.captureTargets();
+    this.change = new SelectionTransform(this.viewer);
     this.proxy.updateMatrix();
     controls.pointerDown(asPointer({ ...this.pointer(event), button: 0 }));
     if (!controls.dragging) return false;
@@ -293,14 +287,6 @@ export class TransformGizmoTool implements Tool {
     this.viewer.invalidate();
   }
 
-  private captureTargets(): void {
-    this.targets = this.viewer.getAggregateSelection().map(({ model, fragIds }) => ({
-      model,
-      fragIds: [...fragIds],
-      start: fragIds.map((fragId) => model.fragments.getTransform(fragId)),
-    }));
-  }
-
   private hover(event: ToolPointerEvent): void {
     const controls = this.controls!;
     const before = controls.axis;
@@ -356,14 +342,7 @@ export class TransformGizmoTool implements Tool {
 
   /** The proxy's change since the drag started, applied to every selected fragment. */
   private applyToTargets(): void {
-    const drag = this.drag;
-    if (!drag) return;
-    const delta = this.deltaMatrix();
-    const matrix = new Matrix4();
-    for (const target of this.targets) {
-      target.fragIds.forEach((fragId, i) => target.model.fragments.setTransform(fragId, matrix.multiplyMatrices(delta, target.start[i])));
-    }
-    this.viewer.markStateChanged();
+    if (this.drag) this.change?.apply(this.deltaMatrix());
   }
 
   private deltaMatrix(): Matrix4 {
@@ -379,7 +358,7 @@ export class TransformGizmoTool implements Tool {
     this.applyToTargets();
     const detail = this.detail();
     this.drag = null;
-    this.targets = [];
+    this.change = null;
     this.viewer.emit('gizmo-drag-end', detail);
     this.viewer.invalidate();
   }
