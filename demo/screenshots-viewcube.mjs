@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
-const [url, outDir = 'docs/screenshots', width = '1280', height = '760'] = process.argv.slice(2);
+const [url, outDir = 'docs/screenshots', width = '1440', height = '800'] = process.argv.slice(2);
 if (!url) throw new Error('Usage: node demo/screenshots-viewcube.mjs <demo url> [out dir] [width] [height]');
 mkdirSync(outDir, { recursive: true });
 const executablePath = process.env.CHROME_PATH || ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
