@@ -9,8 +9,9 @@ export { ErrorCode, ERROR_CATALOGUE, getErrorInfo, errorCodeForHttpStatus, type 
 export { ViewerError, type ErrorDetail } from './viewer/ViewerError.js';
 export { Preferences, PREFERENCE_DEFINITIONS, parseBackgroundPreset, type PreferenceValue } from './viewer/Preferences.js';
 export { Dialogs, DEFAULT_LOG_DELAY_MS, DIALOG_LABELS, type DialogKind, type DialogRequest, type LogEntry, type HudMessage } from './viewer/Dialogs.js';
-export { ScreenMode, isScreenMode, type ScreenModeValue } from './viewer/ScreenModes.js';
-export { resourceUrl, credentialsFor, crossOriginFor } from './viewer/resources.js';
+export { resourceUrl, credentialsFor, crossOriginFor, resourceRequest, type ResourceRequest } from './viewer/resources.js';
+export { ScreenModes, SCREEN_MODES, type ScreenMode } from './viewer/ScreenModes.js';
+export { UsageTracker, USAGE_EVENTS, USAGE_REPORT_INTERVAL_MS, type UsageEventName, type UsageReport, type UsageCallback } from './viewer/UsageTracker.js';
 
 export { Model, NO_PROPERTIES_MESSAGE, PROPERTIES_MODEL_GONE, SEARCH_MODEL_GONE, OBJECT_TREE_MODEL_GONE } from './model/Model.js';
 export { TOPOLOGY_LIMIT_MB, TOPOLOGY_LIMIT_MOBILE_MB, topologyLimitMB, type TopologyResult, type TopologySource } from './model/ModelTopology.js';
@@ -26,6 +27,21 @@ export { Navigation, type LockSettings, type CameraState, type NavigationAction,
 export type { CameraView } from './camera/CameraView.js';
 export { ViewTransition, easeClamped, DEFAULT_TRANSITION_MS } from './camera/ViewTransition.js';
 export * from './camera/cameraConstants.js';
+export * from './camera/ViewCubeViews.js';
+export {
+  ViewCubeController,
+  VIEW_CUBE_FOV,
+  VIEW_CUBE_SIZE,
+  VIEW_CUBE_INACTIVE_OPACITY,
+  VIEW_CUBE_HOVER_HIGHLIGHT,
+  DEFAULT_VIEW_CUBE_ANIMATION_MS,
+  VIEWER_INTERNAL_ERROR,
+  type ProjectionMode,
+  type ViewCubeOptions,
+  type ViewCubeState,
+} from './camera/ViewCubeController.js';
+export { ViewHistory, REWIND_HISTORY_MAX, REWIND_THUMBNAIL_SIZE, REWIND_THUMBNAIL_GAP, REWIND_PITCH, type HistoryElement, type ThumbnailBounds } from './camera/ViewHistory.js';
+export { RewindTimeline, REWIND_SNAP_PX, REWIND_SNAP_HOLD_PX, VIEW_SETTLE_MS, type RewindState } from './camera/RewindTimeline.js';
 
 export { ToolController, CLICK_TOLERANCE_PX, DOUBLE_CLICK_MS, MOVE_DELAY_MS, INTERACTION_PRIORITY, type InteractionSource } from './tools/ToolController.js';
 export type { Tool, ToolPointerEvent, GestureInput } from './tools/Tool.js';
@@ -35,6 +51,8 @@ export { FovTool, FOV_WHEEL_WINDOW_MS, FOV_WHEEL_MIN_STEP } from './tools/FovToo
 export { WorldUpTool, ROLL_SNAP_DEGREES, ROLL_RELEASE_DEGREES, ROLL_RING_MIN_SIZE, ROLL_RING_MAX_SIZE, ROLL_RING_DEFAULT_SIZE } from './tools/WorldUpTool.js';
 export * from './tools/WalkTool.js';
 export { ZoomWindowTool, ZOOM_WINDOW_CROSS_MAX_PX } from './tools/ZoomWindowTool.js';
+export { TransformGizmoTool, GIZMO_SCALE_DIVISOR, DEFAULT_ROTATION_SNAP, DEFAULT_ROTATION_SNAP_DELTA, type GizmoMode, type GizmoDragDetail } from './tools/TransformGizmoTool.js';
+export { GIZMO_CENTER_TEXTURE, GIZMO_CARDINAL_TEXTURE } from './render/GizmoMarkers.js';
 export { toolCursor, type ToolCursorName } from './tools/toolCursors.js';
 export { PivotSphere, PIVOT_FADE_MS, PIVOT_RADIUS_PX } from './render/PivotSphere.js';
 export { ROLL_AXES } from './render/RollRing.js';

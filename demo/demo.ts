@@ -125,3 +125,12 @@ document.querySelector('[data-action="home"]')!.addEventListener('click', () => 
 element.addEventListener('tool-change', showActiveTool);
 element.addEventListener('viewer-ready', showActiveTool);
 showActiveTool();
+
+// The transform gizmo (spec 000 §2): on the selection, in the chosen mode.
+const gizmoPicker = document.querySelector<HTMLSelectElement>('#gizmo')!;
+gizmoPicker.addEventListener('change', () => {
+  const gizmo = element.viewer?.transformGizmo;
+  if (!gizmo) return;
+  if (gizmoPicker.value) gizmo.show(gizmoPicker.value as 'translate' | 'rotate' | 'scale');
+  else gizmo.hide();
+});

@@ -2,7 +2,6 @@ import { css, html, LitElement, type PropertyValues } from 'lit';
 import {
   type AccessTokenProvider,
   isDocumentSource,
-  isScreenMode,
   type LoadModelOptions,
   type Model,
   normalizeLanguage,
@@ -48,6 +47,9 @@ export type { AccessTokenProvider };
  * @fires final-frame-rendered-change - A complete frame was (or is no longer) on screen: `{ finalFrame }`.
  * @fires control-change - Live review: who holds the camera: `{ userId, inControl }`.
  * @fires chat-message - Live review: a chat message arrived: `{ from, msg }`.
+ * @fires gizmo-drag-start - The transform gizmo's drag started: `{ mode, axis, model, dbIds, matrix }`.
+ * @fires gizmo-drag-move - The transform gizmo moved, turned or scaled the selection: `{ mode, axis, model, dbIds, matrix }`.
+ * @fires gizmo-drag-end - The transform gizmo's drag ended: `{ mode, axis, model, dbIds, matrix }`.
  *
  * @csspart viewport - The area holding the canvas.
  * @csspart chrome - The layer holding the toolbar, panels and dialogs.
@@ -212,6 +214,10 @@ export class DesignViewerElement extends LitElement {
     if (changed.has('language') && this.language) void viewer.setLanguage(this.language);
     if (changed.has('logLevel')) viewer.logger.setLevel(parseLogLevel(this.logLevel));
     if (changed.has('headless')) this.syncChrome();
+    if (changed.has('screenMode') && this.screenMode && this.screenMode !== viewer.getScreenMode()) {
+      // A mode this browser or host does not support leaves the attribute on the mode that is in effect.
+      if (!viewer.setScreenMode(this.screenMode)) this.screenMode = viewer.getScreenMode();
+    }
     if (changed.has('env') && this.env) viewer.endpoint.setEnvironment(this.env);
     if (changed.has('api') && this.api) viewer.endpoint.setApi(this.api);
     if (changed.has('accessToken') && !this.getAccessToken) viewer.endpoint.accessToken.setToken(this.accessToken);
@@ -219,7 +225,6 @@ export class DesignViewerElement extends LitElement {
       if (this.getAccessToken) viewer.endpoint.accessToken.setProvider(this.getAccessToken);
       else viewer.endpoint.accessToken.setToken(this.accessToken);
     }
-    if (changed.has('screenMode') && isScreenMode(this.screenMode)) viewer.setScreenMode(this.screenMode);
     if (changed.has('src')) this.loadSrc();
     else if (changed.has('viewable') && this.src && isDocumentSource(this.src)) void this.openViewable().catch(() => {});
   }
@@ -235,14 +240,18 @@ export class DesignViewerElement extends LitElement {
       api: this.api ?? this.config?.api,
       accessToken: this.accessToken ?? this.config?.accessToken,
       getAccessToken: this.getAccessToken ?? this.config?.getAccessToken,
+      // The whole element (canvas and chrome) fills the window or the screen in those modes.
+      screenModeElement: this.config?.screenModeElement ?? this,
       startOnInitialize: false,
     });
     this.core = viewer;
     bridgeViewerEvents(viewer, this);
-    // The attribute reflects the mode, whoever changed it (the toolbar, Escape, the host).
-    viewer.addEventListener('screen-mode-change', (event) => (this.screenMode = event.detail.mode));
+    // The screen-mode attribute reflects the viewer's mode, whoever changed it.
+    viewer.addEventListener('screen-mode-change', (event) => {
+      if (this.screenMode !== event.detail.mode) this.screenMode = event.detail.mode;
+    });
     if (!viewer.start()) return;
-    if (isScreenMode(this.screenMode)) viewer.setScreenMode(this.screenMode);
+    if (this.screenMode && this.screenMode !== 'normal') viewer.setScreenMode(this.screenMode);
     this.syncChrome();
     this.loadSrc();
   }
@@ -342,5 +351,8 @@ declare global {
     'final-frame-rendered-change': CustomEvent<ViewerEventMap['final-frame-rendered-change']>;
     'control-change': CustomEvent<ViewerEventMap['control-change']>;
     'chat-message': CustomEvent<ViewerEventMap['chat-message']>;
+    'gizmo-drag-start': CustomEvent<ViewerEventMap['gizmo-drag-start']>;
+    'gizmo-drag-move': CustomEvent<ViewerEventMap['gizmo-drag-move']>;
+    'gizmo-drag-end': CustomEvent<ViewerEventMap['gizmo-drag-end']>;
   }
 }

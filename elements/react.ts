@@ -37,5 +37,8 @@ export const DesignViewer = createComponent({
     onFinalFrameRenderedChange: event('final-frame-rendered-change'),
     onControlChange: event('control-change'),
     onChatMessage: event('chat-message'),
+    onGizmoDragStart: event('gizmo-drag-start'),
+    onGizmoDragMove: event('gizmo-drag-move'),
+    onGizmoDragEnd: event('gizmo-drag-end'),
   },
 });

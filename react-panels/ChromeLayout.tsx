@@ -14,12 +14,14 @@ import { useAlertOnError } from './feedback/useAlertOnError.js';
 import { useWalkInstructions } from './feedback/useWalkInstructions.js';
 import { useEscapeOrder } from './keyboard/useEscapeOrder.js';
 import { FocalLengthOverlay } from './navigation/FocalLengthOverlay.js';
+import { RewindStrip } from './rewind/RewindStrip.js';
 import { PropertiesPanel } from './properties/PropertiesPanel.js';
 import { useOpenPropertiesOnSelect } from './properties/useOpenPropertiesOnSelect.js';
 import { RenderingOptionsPanel } from './settings/RenderingOptionsPanel.js';
 import { SettingsPanel } from './settings/SettingsPanel.js';
 import { Toolbar } from './toolbar/Toolbar.js';
 import { useTranslate, useViewer } from './ViewerContext.js';
+import { ViewCube } from './viewcube/ViewCube.js';
 
 /**
  * Everything the chrome shows, over the canvas: feedback, the toolbar, the open panels (content built on
@@ -61,6 +63,8 @@ export function ChromeLayout({ keyRoot }: { keyRoot: Node | null }) {
       <LoadingSpinner />
       <ProgressBar />
       <FocalLengthOverlay />
+      <ViewCube />
+      <RewindStrip />
       <Toolbar />
       {openPanels.includes('browser') && <ModelBrowserPanel />}
       {openPanels.includes('properties') && <PropertiesPanel />}

@@ -16,6 +16,8 @@ import { settingsStyles } from './settings/settingsStyles.js';
 import { themeStyles } from './theme/themeStyles.js';
 import { toolbarStyles } from './toolbar/toolbarStyles.js';
 import { ViewerContext } from './ViewerContext.js';
+import { rewindStyles } from './rewind/rewindStyles.js';
+import { viewCubeStyles } from './viewcube/viewCubeStyles.js';
 
 /** Every panel's styles, adopted into the shadow root that hosts the chrome. */
 export const chromeStyles: readonly string[] = [
@@ -32,6 +34,8 @@ export const chromeStyles: readonly string[] = [
   contextMenuStyles,
   dialogStyles,
   debugStyles,
+  viewCubeStyles,
+  rewindStyles,
 ];
 
 /** The debug menu is off unless the viewer config enables it (spec 001 §2 "Panels" 8). */

@@ -11,3 +11,7 @@ export { TREE_ROW_POOL } from './browser/ModelTree.js';
 export { SEARCH_MIN_LENGTH, SEARCH_DELAY_MS } from './search/useModelSearch.js';
 export { SEARCH_ROW_HEIGHT } from './search/SearchResults.js';
 export { RENDERING_OPTIONS_WIDTH, RENDERING_OPTIONS_HEIGHT } from './settings/RenderingOptionsPanel.js';
+export { ViewCube } from './viewcube/ViewCube.js';
+export { ViewCubeMenu, MENU_MIN_WIDTH_PX, MENU_ITEM_HEIGHT_PX, MENU_SEPARATOR_PX } from './viewcube/ViewCubeMenu.js';
+export { RewindStrip } from './rewind/RewindStrip.js';
+export { ResourceImage } from './ResourceImage.js';

@@ -360,7 +360,9 @@ export class Navigation {
     this.batch(() => {
       // Keep the framed height: move the eye to the distance at which the perspective view shows it.
       const distance = this.orthoScale / (2 * Math.tan(MathUtils.degToRad(this.fov) / 2));
-      this.position.copy(this.target).addScaledVector(this.getDirection(), -distance);
+      // The direction first: once the eye moves to the target there is none.
+      const direction = this.getDirection();
+      this.position.copy(this.target).addScaledVector(direction, -distance);
       this.isPerspective = true;
       this.changed = true;
     });

@@ -1,103 +1,149 @@
-import type { WritableAtom } from 'nanostores';
+import type { Logger } from './Logger.js';
 
-/** Spec 000 §2 "Screen modes": normal, full browser and full screen. */
-export const ScreenMode = {
-  NORMAL: 'normal',
-  FULL_BROWSER: 'full-browser',
-  FULL_SCREEN: 'full-screen',
-} as const;
-export type ScreenModeValue = (typeof ScreenMode)[keyof typeof ScreenMode];
+/** Spec 000 §2 "Screen modes": the three modes, in the order the next-mode action cycles through them. */
+export const SCREEN_MODES = ['normal', 'full-browser', 'full-screen'] as const;
+export type ScreenMode = (typeof SCREEN_MODES)[number];
 
-/** Spec 000 §2: the next-mode action cycles normal → full browser → full screen → normal. */
-const NEXT_MODE: Readonly<Record<ScreenModeValue, ScreenModeValue>> = {
-  normal: 'full-browser',
-  'full-browser': 'full-screen',
-  'full-screen': 'normal',
+/** Inline styles that make an element fill the browser window (full browser mode). */
+const FULL_BROWSER_STYLE: Record<string, string> = {
+  position: 'fixed',
+  inset: '0',
+  width: 'auto',
+  height: 'auto',
+  'max-width': 'none',
+  'max-height': 'none',
+  margin: '0',
+  'z-index': '2147483000',
 };
 
-export function isScreenMode(value: unknown): value is ScreenModeValue {
-  return value === 'normal' || value === 'full-browser' || value === 'full-screen';
+export interface ScreenModeHost {
+  readonly logger: Logger;
+  /** The mode changed: resize the canvas, publish the mode, raise `screen-mode-change`. */
+  onModeChange(mode: ScreenMode): void;
 }
 
 /**
- * The viewer's screen mode. Full browser is a style of the element the viewer lives in (the host
- * element of its shadow root, else its container), which covers the window; full screen uses the
- * Fullscreen API on that element. A change raises `screen-mode-change` and asks for a resize.
+ * The viewer's screen modes (spec 000 §2, spec 001 §2 full screen button): normal; full browser (the
+ * element fills the window); full screen (the element is the document's fullscreen element). The next-
+ * mode action cycles normal → full browser → full screen → normal; Escape returns to normal. Inside a
+ * native application the host owns the window, so full browser is not supported there and the cycle skips
+ * it. A change resizes the viewer and raises `screen-mode-change`.
  */
 export class ScreenModes {
-  private readonly onFullscreenChange = () => this.syncWithDocument();
+  private current: ScreenMode = 'normal';
   private savedStyle: string | null = null;
+  private listening = false;
+  private readonly onKeyDown = (event: KeyboardEvent) => {
+    // Tools and menus that handled Escape (a temporary tool, an open menu) prevent the default: they go first.
+    if (event.key === 'Escape' && !event.defaultPrevented && this.current !== 'normal') {
+      if (this.escapeScreenMode()) event.preventDefault();
+    }
+  };
+  private readonly onFullscreenChange = () => {
+    // The browser leaves full screen by itself on Escape, or the page left it: follow.
+    if (this.current === 'full-screen' && this.document.fullscreenElement !== this.target()) this.apply('normal', false);
+  };
 
   constructor(
-    private readonly container: HTMLElement,
-    private readonly store: WritableAtom<string>,
-    private readonly changed: (mode: ScreenModeValue) => void,
-  ) {
-    document.addEventListener('fullscreenchange', this.onFullscreenChange);
+    private readonly host: ScreenModeHost,
+    /** The element that fills the window or the screen: the `<design-viewer>` element, or the viewer's container. */
+    private readonly target: () => HTMLElement,
+    /** Spec 000 §2: running inside a native application delegate, where full browser is not supported. */
+    readonly isNativeApplication = false,
+  ) {}
+
+  get mode(): ScreenMode {
+    return this.current;
   }
 
-  get mode(): ScreenModeValue {
-    const mode = this.store.get();
-    return isScreenMode(mode) ? mode : ScreenMode.NORMAL;
-  }
-
-  /** The element that goes full browser or full screen: the host of the container's shadow root, else the container. */
-  get target(): HTMLElement {
-    const root = this.container.getRootNode();
-    return root instanceof ShadowRoot ? (root.host as HTMLElement) : this.container;
-  }
-
-  set(mode: ScreenModeValue): boolean {
-    if (!isScreenMode(mode)) return false;
-    const previous = this.mode;
-    if (mode === previous) return true;
-    const target = this.target;
-    if (previous === ScreenMode.FULL_SCREEN && document.fullscreenElement) void document.exitFullscreen?.().catch(() => {});
-    if (mode === ScreenMode.FULL_SCREEN) {
-      // Refused (no user gesture, or not allowed): the mode is still recorded so Escape and the next
-      // mode behave as the user asked.
-      void target.requestFullscreen?.().catch(() => {});
-    }
-    this.coverWindow(target, mode !== ScreenMode.NORMAL);
-    this.store.set(mode);
-    this.changed(mode);
+  isModeSupported(mode: string): mode is ScreenMode {
+    if (!(SCREEN_MODES as readonly string[]).includes(mode)) return false;
+    if (mode === 'full-browser') return !this.isNativeApplication;
+    if (mode === 'full-screen') return typeof this.target().requestFullscreen === 'function';
     return true;
   }
 
-  next(): ScreenModeValue {
-    const mode = NEXT_MODE[this.mode];
-    this.set(mode);
-    return mode;
+  /** Switches to a mode; false (with a warning) when the mode is unknown or not supported here. */
+  setScreenMode(mode: string): boolean {
+    if (!this.isModeSupported(mode)) {
+      this.host.logger.warn(`Screen mode not supported: ${mode}`);
+      return false;
+    }
+    if (mode === this.current) return true;
+    this.apply(mode, true);
+    return true;
   }
 
-  /** Escape returns to normal; true when there was a mode to leave. */
-  escape(): boolean {
-    if (this.mode === ScreenMode.NORMAL) return false;
-    this.set(ScreenMode.NORMAL);
+  /** The next mode of the cycle that is supported here; switches to it and returns it. */
+  nextScreenMode(): ScreenMode {
+    const start = SCREEN_MODES.indexOf(this.current);
+    for (let step = 1; step <= SCREEN_MODES.length; step++) {
+      const candidate = SCREEN_MODES[(start + step) % SCREEN_MODES.length];
+      if (this.isModeSupported(candidate)) {
+        this.setScreenMode(candidate);
+        break;
+      }
+    }
+    return this.current;
+  }
+
+  /** Escape: back to normal. False when already normal. */
+  escapeScreenMode(): boolean {
+    if (this.current === 'normal') return false;
+    this.apply('normal', true);
     return true;
   }
 
   dispose(): void {
-    document.removeEventListener('fullscreenchange', this.onFullscreenChange);
-    if (this.mode !== ScreenMode.NORMAL) this.coverWindow(this.target, false);
+    if (this.current !== 'normal') this.apply('normal', true, false);
+    this.listen(false);
   }
 
-  /**
-   * Full browser (and full screen, where the browser refuses the Fullscreen API) makes the element
-   * cover the window; inline styles, so a bare container works as well as the element.
-   */
-  private coverWindow(target: HTMLElement, cover: boolean): void {
-    if (cover && this.savedStyle === null) {
-      this.savedStyle = target.style.cssText;
-      Object.assign(target.style, { position: 'fixed', inset: '0', width: '100vw', height: '100vh', zIndex: '2147483000', margin: '0' });
-    } else if (!cover && this.savedStyle !== null) {
-      target.style.cssText = this.savedStyle;
-      this.savedStyle = null;
+  private get document(): Document {
+    return this.target().ownerDocument ?? document;
+  }
+
+  private apply(mode: ScreenMode, drive: boolean, announce = true): void {
+    const previous = this.current;
+    const element = this.target();
+    this.current = mode;
+    if (previous === 'full-browser') this.restoreStyle(element);
+    if (mode === 'full-browser') this.fillWindow(element);
+    if (drive && previous === 'full-screen' && this.document.fullscreenElement === element) {
+      void this.document.exitFullscreen?.().catch(() => {});
     }
+    if (drive && mode === 'full-screen' && this.document.fullscreenElement !== element) {
+      element.requestFullscreen().catch((reason: unknown) => {
+        // Browsers refuse full screen without a user gesture, or when it is disabled: stay usable in normal mode.
+        this.host.logger.warn(`Full screen was refused: ${(reason as Error)?.message ?? reason}`);
+        if (this.current === 'full-screen') this.apply('normal', false);
+      });
+    }
+    this.listen(mode !== 'normal');
+    if (announce) this.host.onModeChange(mode);
   }
 
-  /** The browser left full screen on its own (its Escape key): follow it back to normal. */
-  private syncWithDocument(): void {
-    if (this.mode === ScreenMode.FULL_SCREEN && !document.fullscreenElement) this.set(ScreenMode.NORMAL);
+  private fillWindow(element: HTMLElement): void {
+    this.savedStyle = element.getAttribute('style');
+    for (const [name, value] of Object.entries(FULL_BROWSER_STYLE)) element.style.setProperty(name, value, 'important');
+  }
+
+  private restoreStyle(element: HTMLElement): void {
+    if (this.savedStyle === null) element.removeAttribute('style');
+    else element.setAttribute('style', this.savedStyle);
+    this.savedStyle = null;
+  }
+
+  private listen(on: boolean): void {
+    if (on === this.listening) return;
+    this.listening = on;
+    const doc = this.document;
+    if (on) {
+      doc.addEventListener('keydown', this.onKeyDown);
+      doc.addEventListener('fullscreenchange', this.onFullscreenChange);
+    } else {
+      doc.removeEventListener('keydown', this.onKeyDown);
+      doc.removeEventListener('fullscreenchange', this.onFullscreenChange);
+    }
   }
 }

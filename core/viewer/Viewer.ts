@@ -3,6 +3,8 @@ import type { CameraView } from '../camera/CameraView.js';
 import { Navigation, type TransitionOptions } from '../camera/Navigation.js';
 import { HomeView } from '../camera/HomeView.js';
 import { lookAtView } from '../camera/viewFraming.js';
+import { RewindTimeline } from '../camera/RewindTimeline.js';
+import { ViewCubeController, type ViewCubeOptions } from '../camera/ViewCubeController.js';
 import { languageFromQuery } from '../i18n/languages.js';
 import { Translator } from '../i18n/Translator.js';
 import { LoaderRegistry, fileNameOf, type ModelLoadRequest } from '../loaders/LoaderRegistry.js';
@@ -23,6 +25,7 @@ import { type FrameMode, type FrameStats, SceneRenderer } from '../render/SceneR
 import { Selector, type SelectionModeValue } from '../selection/Selector.js';
 import { registerNavigationTools } from '../tools/registerNavigationTools.js';
 import { SelectTool } from '../tools/SelectTool.js';
+import { TransformGizmoTool } from '../tools/TransformGizmoTool.js';
 import { ToolController } from '../tools/ToolController.js';
 import { VisibilityController } from '../visibility/VisibilityController.js';
 import { Dialogs } from './Dialogs.js';
@@ -30,8 +33,9 @@ import { ErrorCode } from './ErrorCodes.js';
 import { Logger, parseLogLevel } from './Logger.js';
 import { Preferences } from './Preferences.js';
 import { RenderLoop } from './RenderLoop.js';
-import { ScreenModes, type ScreenModeValue } from './ScreenModes.js';
-import { defaultResourceRoot, ensureTrailingSlash } from './resources.js';
+import { defaultResourceRoot, ensureTrailingSlash, type ResourceRequest, resourceRequest } from './resources.js';
+import { type ScreenMode, ScreenModes } from './ScreenModes.js';
+import { type UsageCallback, UsageTracker } from './UsageTracker.js';
 import { ProgressState, ViewerEventTarget } from './ViewerEvents.js';
 import { ViewerError } from './ViewerError.js';
 import { createViewerStores, type ViewerStores } from './ViewerStores.js';
@@ -56,6 +60,14 @@ export interface ViewerConfig extends EndpointOptions {
   headers?: Record<string, string>;
   /** Send cookies with model requests to other origins. */
   withCredentials?: boolean;
+  /** Spec 000 §7: receives the usage counts (events by name) every 60 s and when the viewer finishes. */
+  onUsage?: UsageCallback;
+  /** Spec 000 §2: the viewer runs inside a native application delegate (the host owns the window): no full browser mode. */
+  isNativeApplication?: boolean;
+  /** The element that fills the window or the screen in the full browser and full screen modes (default: the container). */
+  screenModeElement?: HTMLElement;
+  /** The orientation cube's options: home button, axis triad, animation speed. */
+  viewCube?: Partial<ViewCubeOptions>;
 }
 
 export interface LoadModelOptions {
@@ -106,6 +118,14 @@ export class Viewer extends ViewerEventTarget {
   canvas!: HTMLCanvasElement;
   /** The pivot sphere (spec 000 §2): tools show it while they navigate, under their own name. */
   readonly pivotSphere = new PivotSphere();
+  /** Spec 000 §7: usage events counted by name, reported to `config.onUsage` every 60 s. */
+  readonly usage: UsageTracker;
+  /** The orientation cube's behaviour (views, arrows, roll, projection, menu actions); the chrome draws it. */
+  readonly viewCube: ViewCubeController;
+  /** The rewind timeline: the history of earlier views and sliding back through them. */
+  readonly rewind: RewindTimeline;
+  /** The transform gizmo: `show(mode)`, `hide()`; moves, rotates and scales the selection. */
+  readonly transformGizmo: TransformGizmoTool;
 
   private sceneRenderer: SceneRenderer | null = null;
   private readonly picker = new Picker();
@@ -140,10 +160,6 @@ export class Viewer extends ViewerEventTarget {
     this.endpoint = new Endpoint(this.logger, { ...config, useCredentials: config.useCredentials ?? config.withCredentials });
     this.translator = new Translator(this.resourceRoot, this.logger);
     this.dialogs = new Dialogs((name, value) => this.prefs.set(name, value));
-    this.screenModes = new ScreenModes(container, this.stores.$screenMode, (mode) => {
-      this.emit('screen-mode-change', { mode });
-      requestAnimationFrame(() => this.resize());
-    });
     this.toolController = new ToolController(this.logger, (toolName, active) => {
       this.stores.$activeTool.set(this.toolController.getActiveToolName());
       this.emit('tool-change', { toolName, active });
@@ -158,6 +174,16 @@ export class Viewer extends ViewerEventTarget {
     this.navigation.onChange = () => this.onCameraChange();
     this.navigation.onRequestFrame = () => this.invalidate();
     this.pivotSphere.onRequestFrame = () => this.invalidate();
+    this.usage = new UsageTracker(config.onUsage, this.logger);
+    this.viewCube = new ViewCubeController(this);
+    if (config.viewCube) this.viewCube.setOptions(config.viewCube);
+    this.rewind = new RewindTimeline(this);
+    this.transformGizmo = new TransformGizmoTool(this);
+    this.screenModes = new ScreenModes(
+      { logger: this.logger, onModeChange: (mode) => this.onScreenModeChange(mode) },
+      () => this.config.screenModeElement ?? this.container,
+      Boolean(config.isNativeApplication),
+    );
     registerDefaultLoaders(this.loaders);
     this.prefs.onChange((name, value) => this.applyPreference(name, value));
     if (config.startOnInitialize) this.start();
@@ -232,9 +258,12 @@ export class Viewer extends ViewerEventTarget {
     this.finished = true;
     this.renderLoop.stop();
     this.resizeObserver?.disconnect();
-    this.screenModes.dispose();
     this.dialogs.dispose();
     this.toolController.detach();
+    this.screenModes.dispose();
+    this.rewind.dispose();
+    this.transformGizmo.dispose();
+    this.usage.dispose();
     for (const model of [...this.modelList]) this.unloadModel(model);
     this.workers.dispose();
     this.endpoint.dispose();
@@ -242,27 +271,6 @@ export class Viewer extends ViewerEventTarget {
     this.sceneRenderer = null;
     this.pivotSphere.dispose();
     this.canvas?.remove();
-  }
-
-  // ── Screen modes (spec 000 §2) ───────────────────────────────────────────────────────────────
-
-  /** normal, full-browser or full-screen; a change raises `screen-mode-change` and resizes. */
-  setScreenMode(mode: ScreenModeValue): boolean {
-    return this.screenModes.set(mode);
-  }
-
-  getScreenMode(): ScreenModeValue {
-    return this.screenModes.mode;
-  }
-
-  /** Cycles normal → full browser → full screen → normal. */
-  nextScreenMode(): ScreenModeValue {
-    return this.screenModes.next();
-  }
-
-  /** Returns to normal; false when already there. */
-  escapeScreenMode(): boolean {
-    return this.screenModes.escape();
   }
 
   // ── Models ───────────────────────────────────────────────────────────────────────────────────
@@ -470,6 +478,47 @@ export class Viewer extends ViewerEventTarget {
     this.navigation.toPerspective();
   }
 
+  /**
+   * Turns the view to a face, edge or corner of the orientation cube ('front', 'top front right', in any
+   * order), with a spherical interpolation; resolves true on arrival (false for an unknown name or a lock).
+   */
+  setViewCube(face: string, options: { immediate?: boolean } = {}): Promise<boolean> {
+    return this.viewCube.setViewCube(face, options);
+  }
+
+  // ── Screen modes (spec 000 §2) ───────────────────────────────────────────────────────────────
+
+  /** Switches to normal, full-browser or full-screen; false (with a warning) when not supported here. */
+  setScreenMode(mode: ScreenMode | string): boolean {
+    return this.screenModes.setScreenMode(mode);
+  }
+
+  /** The next mode of the cycle normal → full browser → full screen → normal (skipping unsupported ones). */
+  nextScreenMode(): ScreenMode {
+    return this.screenModes.nextScreenMode();
+  }
+
+  /** Back to normal (what Escape does); false when already normal. */
+  escapeScreenMode(): boolean {
+    return this.screenModes.escapeScreenMode();
+  }
+
+  getScreenMode(): ScreenMode {
+    return this.screenModes.mode;
+  }
+
+  isScreenModeSupported(mode: string): boolean {
+    return this.screenModes.isModeSupported(mode);
+  }
+
+  /**
+   * The one way to fetch a file of `res/` (spec 000 §7): its URL under the resource root, with credentials
+   * only when the endpoint is configured for them and the URL is same-host or relative.
+   */
+  getResource(path: string): ResourceRequest {
+    return resourceRequest(this.resourceRoot, path, this.endpoint.useCredentials);
+  }
+
   /** The world box of some objects (their subtrees, transforms applied). */
   getBoundsOf(dbIds: readonly number[], model: Model | null): Box3 {
     const box = new Box3();
@@ -640,6 +689,7 @@ export class Viewer extends ViewerEventTarget {
   private registerDefaultTools(): void {
     registerNavigationTools(this);
     this.toolController.registerTool(new SelectTool(this));
+    this.toolController.registerTool(this.transformGizmo);
     this.toolController.activateTool('select');
     this.toolController.setDefaultTool('orbit');
   }
@@ -748,7 +798,14 @@ export class Viewer extends ViewerEventTarget {
     this.emit('final-frame-rendered-change', { finalFrame });
   }
 
-  private resize(): void {
+  private onScreenModeChange(mode: ScreenMode): void {
+    this.stores.$screenMode.set(mode);
+    this.resize();
+    this.emit('screen-mode-change', { mode });
+  }
+
+  /** Fits the canvas to the container (called on container resizes and screen mode changes). */
+  resize(): void {
     if (!this.sceneRenderer) return;
     const width = this.container.clientWidth || this.canvas.clientWidth || 300;
     const height = this.container.clientHeight || this.canvas.clientHeight || 150;

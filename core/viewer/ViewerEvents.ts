@@ -1,4 +1,5 @@
 import type { Model } from '../model/Model.js';
+import type { GizmoDragDetail } from '../tools/TransformGizmoTool.js';
 import type { ErrorDetail } from './ViewerError.js';
 
 /** Spec 001 §4: progress states. */
@@ -54,6 +55,9 @@ export interface ViewerEventMap {
   'final-frame-rendered-change': { finalFrame: boolean };
   'control-change': { userId: string; inControl: boolean };
   'chat-message': { from: string; msg: string };
+  'gizmo-drag-start': GizmoDragDetail;
+  'gizmo-drag-move': GizmoDragDetail;
+  'gizmo-drag-end': GizmoDragDetail;
 }
 
 export type ViewerEventName = keyof ViewerEventMap;
@@ -85,6 +89,9 @@ export const VIEWER_EVENT_NAMES: readonly ViewerEventName[] = [
   'final-frame-rendered-change',
   'control-change',
   'chat-message',
+  'gizmo-drag-start',
+  'gizmo-drag-move',
+  'gizmo-drag-end',
 ];
 
 export type ViewerEventListener<K extends ViewerEventName> = (event: CustomEvent<ViewerEventMap[K]>) => void;

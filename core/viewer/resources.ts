@@ -32,3 +32,22 @@ export function credentialsFor(url: string, useCredentials: boolean, pageUrl = g
 export function crossOriginFor(url: string, useCredentials: boolean): 'use-credentials' | 'anonymous' {
   return credentialsFor(url, useCredentials) === 'include' ? 'use-credentials' : 'anonymous';
 }
+
+/** How to fetch one file of the resource root: its URL and the credentials rule of spec 000 §7. */
+export interface ResourceRequest {
+  url: string;
+  /** For fetch(): 'include' only when configured and same-host or relative, else 'omit'. */
+  credentials: RequestCredentials;
+  /** For images and textures (`<img crossorigin>`, TextureLoader.setCrossOrigin): the same rule. */
+  crossOrigin: 'use-credentials' | 'anonymous';
+}
+
+/**
+ * The one way widgets reach a file under the resource root (textures of the view cube and the gizmo,
+ * icons): its absolute URL, and whether the request may carry credentials.
+ */
+export function resourceRequest(root: string, path: string, useCredentials: boolean, pageUrl?: string): ResourceRequest {
+  const url = resourceUrl(root, path);
+  const credentials = credentialsFor(url, useCredentials, pageUrl);
+  return { url, credentials, crossOrigin: credentials === 'include' ? 'use-credentials' : 'anonymous' };
+}

@@ -1,0 +1,36 @@
+import { Matrix4 } from 'three';
+import type { Model } from '../model/Model.js';
+import type { Viewer } from '../viewer/Viewer.js';
+
+interface Target {
+  model: Model;
+  fragIds: number[];
+  /** Each fragment's transform when the change started. */
+  start: Matrix4[];
+}
+
+/**
+ * One change to the selected objects' placement (a gizmo drag): remembers each selected fragment's
+ * transform when it starts, and applies a change on top of those (`delta × start`) through the per-fragment
+ * transforms, so the batches stay as they are and picking follows.
+ */
+export class SelectionTransform {
+  private readonly targets: Target[];
+
+  constructor(private readonly viewer: Viewer) {
+    this.targets = viewer.getAggregateSelection().map(({ model, fragIds }) => ({
+      model,
+      fragIds: [...fragIds],
+      start: fragIds.map((fragId) => model.fragments.getTransform(fragId)),
+    }));
+  }
+
+  /** Places every fragment at `delta` applied to where it was when the change started, and redraws. */
+  apply(delta: Matrix4): void {
+    const matrix = new Matrix4();
+    for (const target of this.targets) {
+      target.fragIds.forEach((fragId, i) => target.model.fragments.setTransform(fragId, matrix.multiplyMatrices(delta, target.start[i])));
+    }
+    this.viewer.markStateChanged();
+  }
+}
