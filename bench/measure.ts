@@ -66,6 +66,7 @@ export async function measure(kind: PageKind, options: RunOptions): Promise<RunF
       await new Promise((r) => setTimeout(r, 50));
     }
     await loadingOver;
+    await page.evaluate(() => ((window as unknown as { benchProceed?: boolean }).benchProceed = true));
     await page.waitForFunction(() => window.benchResult !== undefined, null, { timeout: options.timeoutMs, polling: 100 });
     if (errors.length) throw new Error(`${kind} page errors: ${errors.join('; ')}`);
     const load = (await page.evaluate(() => window.benchResult))!;

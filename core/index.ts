@@ -1,7 +1,9 @@
 /**
  * design-viewer's headless core: the Viewer and the model data it works on. No lit, no React.
  */
-export { Viewer, type ViewerConfig, type LoadModelOptions, type ThemingColor } from './viewer/Viewer.js';
+export { Viewer } from './viewer/Viewer.js';
+export type { ViewerConfig, LoadModelOptions } from './viewer/ViewerConfig.js';
+export type { ThemingColor } from './visibility/themingColor.js';
 export { ViewerEventTarget, VIEWER_EVENT_NAMES, ProgressState, type ViewerEventMap, type ViewerEventName, type CameraSnapshot, type ModelSelection } from './viewer/ViewerEvents.js';
 export { createViewerStores, type ViewerStores, type LoadingProgress } from './viewer/ViewerStores.js';
 export { Logger, LogLevel, DEFAULT_LOG_LEVEL, parseLogLevel, type LogLevelValue } from './viewer/Logger.js';

@@ -41,9 +41,18 @@ export function ChromeLayout({ keyRoot }: { keyRoot: Node | null }) {
     chrome.root = root;
     const measure = () => chrome.$size.set({ width: root.clientWidth, height: root.clientHeight });
     measure();
-    const observer = new ResizeObserver(measure);
+    // The new size re-lays the chrome out, which resizes what other observers (the viewer's) watch: do
+    // that on the next frame, not inside this observer's delivery.
+    let pending = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(pending);
+      pending = requestAnimationFrame(measure);
+    });
     observer.observe(root);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(pending);
+    };
   }, [chrome]);
 
   // The canvas is named in the user's language.

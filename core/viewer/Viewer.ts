@@ -1,97 +1,48 @@
-import { Box3, Raycaster, type Ray, Vector2, Vector3 } from 'three';
+import { Box3, Raycaster, type Ray, Vector2, type Vector3 } from 'three';
 import type { CameraView } from '../camera/CameraView.js';
 import { Navigation, type TransitionOptions } from '../camera/Navigation.js';
 import { HomeView } from '../camera/HomeView.js';
 import { lookAtView } from '../camera/viewFraming.js';
 import { RewindTimeline } from '../camera/RewindTimeline.js';
-import { ViewCubeController, type ViewCubeOptions } from '../camera/ViewCubeController.js';
+import { ViewCubeController } from '../camera/ViewCubeController.js';
 import { languageFromQuery } from '../i18n/languages.js';
 import { Translator } from '../i18n/Translator.js';
-import { LoaderRegistry, fileNameOf, type ModelLoadRequest } from '../loaders/LoaderRegistry.js';
+import { LoaderRegistry } from '../loaders/LoaderRegistry.js';
 import { registerDefaultLoaders } from '../loaders/defaultLoaders.js';
 import { LoaderWorkers } from '../loaders/LoaderWorkers.js';
 import type { BubbleNode } from '../loaders/documents/BubbleNode.js';
 import type { Document } from '../loaders/documents/Document.js';
 import { openDocument, openDocumentNode } from '../loaders/documents/openDocumentNode.js';
-import { Endpoint, type EndpointOptions } from '../loaders/endpoints/Endpoint.js';
+import { Endpoint } from '../loaders/endpoints/Endpoint.js';
 import type { Model } from '../model/Model.js';
-import { topologyLimitMB, type TopologyResult, type TopologySource } from '../model/ModelTopology.js';
-import { FrameBudget, REST_DELAY_MS } from '../render/FrameBudget.js';
+import { modelsBounds, objectBounds } from '../model/modelBounds.js';
+import { topologyLimitMB, type TopologyResult } from '../model/ModelTopology.js';
 import type { HitResult } from '../render/Picker.js';
 import { Picker } from '../render/Picker.js';
+import { pixelsToPng } from '../render/pixelsToPng.js';
 import { PivotSphere } from '../render/PivotSphere.js';
 import { warmUpShaders } from '../render/shaderWarmUp.js';
-import { type FrameMode, type FrameStats, SceneRenderer } from '../render/SceneRenderer.js';
+import { type FrameStats, SceneRenderer } from '../render/SceneRenderer.js';
 import { Selector, type SelectionModeValue } from '../selection/Selector.js';
-import { registerNavigationTools } from '../tools/registerNavigationTools.js';
-import { SelectTool } from '../tools/SelectTool.js';
+import { registerDefaultTools } from '../tools/registerDefaultTools.js';
 import { TransformGizmoTool } from '../tools/TransformGizmoTool.js';
 import { ToolController } from '../tools/ToolController.js';
+import { type ThemingColor, toRgba } from '../visibility/themingColor.js';
 import { VisibilityController } from '../visibility/VisibilityController.js';
 import { Dialogs } from './Dialogs.js';
 import { ErrorCode } from './ErrorCodes.js';
 import { Logger, parseLogLevel } from './Logger.js';
+import { applyPreferenceEffect } from './preferenceEffects.js';
 import { Preferences } from './Preferences.js';
-import { RenderLoop } from './RenderLoop.js';
+import { FramePacer } from './FramePacer.js';
+import { LoadedModels } from './LoadedModels.js';
 import { defaultResourceRoot, ensureTrailingSlash, type ResourceRequest, resourceRequest } from './resources.js';
 import { type ScreenMode, ScreenModes } from './ScreenModes.js';
-import { type UsageCallback, UsageTracker } from './UsageTracker.js';
-import { ProgressState, ViewerEventTarget } from './ViewerEvents.js';
+import { UsageTracker } from './UsageTracker.js';
+import type { LoadModelOptions, ViewerConfig } from './ViewerConfig.js';
+import { ViewerEventTarget } from './ViewerEvents.js';
 import { ViewerError } from './ViewerError.js';
 import { createViewerStores, type ViewerStores } from './ViewerStores.js';
-
-/** Spec 001 §3 "Viewer config" and the initializer options (env, api, endpoint, tokens), plus where res/ is and how model files are fetched. */
-export interface ViewerConfig extends EndpointOptions {
-  /** URL of res/ (locales, textures, cursors, wasm). Default: beside the script. */
-  resourceRoot?: string;
-  extensions?: string[];
-  /** Start as soon as constructed (default true when used through the element). */
-  startOnInitialize?: boolean;
-  canvasConfig?: Record<string, unknown>;
-  experimental?: Record<string, unknown>;
-  /** Antialiasing; off by default on mobile (spec 001 §9). */
-  antialias?: boolean;
-  logLevel?: number | string;
-  /** UI language (spec 001 §3); default: the page's setLng parameter, else the browser's language. */
-  language?: string;
-  /** Treat the device as mobile (budgets, defaults); detected when not given. */
-  isMobile?: boolean;
-  /** Headers sent with model requests (e.g. Authorization). */
-  headers?: Record<string, string>;
-  /** Send cookies with model requests to other origins. */
-  withCredentials?: boolean;
-  /** Spec 000 §7: receives the usage counts (events by name) every 60 s and when the viewer finishes. */
-  onUsage?: UsageCallback;
-  /** Spec 000 §2: the viewer runs inside a native application delegate (the host owns the window): no full browser mode. */
-  isNativeApplication?: boolean;
-  /** The element that fills the window or the screen in the full browser and full screen modes (default: the container). */
-  screenModeElement?: HTMLElement;
-  /** The orientation cube's options: home button, axis triad, animation speed. */
-  viewCube?: Partial<ViewCubeOptions>;
-}
-
-export interface LoadModelOptions {
-  /** The format, when the URL does not end in a known extension. */
-  fileExtension?: string;
-  /** Name of the model's root in the model browser (spec 001 §2). */
-  modelNameOverride?: string;
-  /** The file's name, when the URL does not carry it (a blob: URL of a local file). */
-  fileName?: string;
-  /** Files a model refers to, by name → URL (the .bin and images of a local .gltf). */
-  resources?: Record<string, string>;
-  /** Move the camera to the model's home view once it is known (default: for the first model). */
-  applyHomeView?: boolean;
-  headers?: Record<string, string>;
-  /** Send cookies with the model's requests (default: the config's withCredentials). */
-  withCredentials?: boolean;
-  /** Spec 000 §3: the model's topology file and its size in MB (a document's topology node names them). */
-  topology?: TopologySource;
-  /** Passed to the format's parser. */
-  [option: string]: unknown;
-}
-
-/** RGBA, 0–1, alpha the strength of the colour (a THREE.Vector4 fits: x, y, z, w). */
-export type ThemingColor = { x: number; y: number; z: number; w?: number } | { r: number; g: number; b: number; a?: number } | readonly number[] | number;
 
 /**
  * The headless viewer: a canvas in a container, models, camera, tools, selection and visibility.
@@ -133,21 +84,13 @@ export class Viewer extends ViewerEventTarget {
   private readonly selector: Selector;
   private readonly visibility: VisibilityController;
   private readonly homeView: HomeView;
-  private readonly renderLoop = new RenderLoop((time) => this.frame(time));
-  private readonly frameBudget = new FrameBudget();
-  private readonly modelList: Model[] = [];
+  private readonly pacer = new FramePacer(this);
+  private readonly models: LoadedModels;
   private readonly screenModes: ScreenModes;
   private resizeObserver: ResizeObserver | null = null;
   private started = false;
   private finished = false;
-  private cameraMoved = false;
-  private lastMoveTime = -Infinity;
-  /** Frames in a row that moved the camera: navigation, as opposed to a single jump. */
-  private movesInARow = 0;
-  private finalFrame = true;
-  private modelIdCounter = 0;
   private languageAnnounced = false;
-  private lastStats: FrameStats = { drawCalls: 0, triangles: 0, fraction: 1, final: true };
 
   constructor(container: HTMLElement, config: ViewerConfig = {}) {
     super();
@@ -171,6 +114,7 @@ export class Viewer extends ViewerEventTarget {
     });
     this.visibility = new VisibilityController(this, this.selector);
     this.homeView = new HomeView(this.navigation);
+    this.models = new LoadedModels(this, { picker: this.picker, selector: this.selector, visibility: this.visibility, homeView: this.homeView, workers: this.workers });
     this.navigation.onChange = () => this.onCameraChange();
     this.navigation.onRequestFrame = () => this.invalidate();
     this.pivotSphere.onRequestFrame = () => this.invalidate();
@@ -225,7 +169,7 @@ export class Viewer extends ViewerEventTarget {
     setTimeout(() => {
       if (this.sceneRenderer) void warmUpShaders(this.sceneRenderer, this.navigation.getThreeCamera()).catch((reason) => this.logger.debug('Shader warm-up failed', reason));
     });
-    this.registerDefaultTools();
+    registerDefaultTools(this);
     this.toolController.attach(this.canvas, this.canvas);
     this.resizeObserver = new ResizeObserver(() => this.resize());
     this.resizeObserver.observe(this.container);
@@ -256,7 +200,7 @@ export class Viewer extends ViewerEventTarget {
   finish(): void {
     if (this.finished) return;
     this.finished = true;
-    this.renderLoop.stop();
+    this.pacer.stop();
     this.resizeObserver?.disconnect();
     this.dialogs.dispose();
     this.toolController.detach();
@@ -264,7 +208,7 @@ export class Viewer extends ViewerEventTarget {
     this.rewind.dispose();
     this.transformGizmo.dispose();
     this.usage.dispose();
-    for (const model of [...this.modelList]) this.unloadModel(model);
+    this.models.dispose();
     this.workers.dispose();
     this.endpoint.dispose();
     this.sceneRenderer?.dispose();
@@ -277,11 +221,11 @@ export class Viewer extends ViewerEventTarget {
 
   /** The first loaded model, or null. */
   get model(): Model | null {
-    return this.modelList[0] ?? null;
+    return this.models.list[0] ?? null;
   }
 
   getVisibleModels(): Model[] {
-    return [...this.modelList];
+    return [...this.models.list];
   }
 
   /**
@@ -300,52 +244,8 @@ export class Viewer extends ViewerEventTarget {
    * Loads a model by the loader registered for its extension and adds it to the scene. An unknown
    * extension rejects with code 13 and leaves what was loaded before untouched.
    */
-  async loadModel(url: string, options: LoadModelOptions = {}): Promise<Model> {
-    const extension = (options.fileExtension ?? LoaderRegistry.extensionOf(url)).toLowerCase();
-    const loader = this.loaders.getLoader(extension);
-    if (!loader) throw this.reportError(new ViewerError(ErrorCode.UNSUPPORTED_FILE_EXTENSION, 'File extension not supported'));
-    if (this.finished) throw new ViewerError(ErrorCode.UNKNOWN_FAILURE, 'The viewer has been finished.');
-    const absoluteUrl = new URL(url, document.baseURI).href;
-    const request: ModelLoadRequest = {
-      url: absoluteUrl,
-      fileName: options.fileName ?? fileNameOf(absoluteUrl),
-      id: this.nextModelId(absoluteUrl),
-      nameOverride: options.modelNameOverride,
-      resourceRoot: this.resourceRoot,
-      headers: { ...this.config.headers, ...options.headers },
-      withCredentials: Boolean(options.withCredentials ?? this.config.withCredentials),
-      options: { ...options },
-      workers: this.workers,
-    };
-    const applyHome = options.applyHomeView ?? this.modelList.length === 0;
-    this.setProgress(ProgressState.LOADING, 0, true);
-    let added: Model | null = null;
-    try {
-      const model = await loader.load(request, {
-        modelCreated: (created) => {
-          added = created;
-          this.addModel(created, applyHome);
-        },
-        chunkArrived: () => this.invalidate(),
-        texturesArrived: (created, material) => {
-          this.sceneRenderer?.getModelRenderer(created)?.applyTextures(material);
-          this.sceneRenderer?.invalidateAccumulation();
-          this.invalidate();
-        },
-        progress: (percent) => this.setProgress(ProgressState.LOADING, percent, true),
-        warn: (message) => this.logger.warn(message),
-        debug: (message) => this.logger.debug(message),
-      });
-      if (this.finished || model.isDisposed) throw new ViewerError(ErrorCode.UNKNOWN_FAILURE, 'Loading was cancelled.');
-      this.onGeometryLoaded(model, applyHome);
-      return model;
-    } catch (reason) {
-      const error = ViewerError.from(reason);
-      if (added && !(added as Model).isDisposed) this.unloadModel(added);
-      this.setProgress(ProgressState.LOADING, 100, this.modelList.some((m) => !m.isGeometryLoaded));
-      if (!this.finished && error.message !== 'Loading was cancelled.') this.reportError(error);
-      throw error;
-    }
+  loadModel(url: string, options: LoadModelOptions = {}): Promise<Model> {
+    return this.models.load(url, options);
   }
 
   /**
@@ -363,40 +263,24 @@ export class Viewer extends ViewerEventTarget {
 
   /** Removes a model: its geometry, selection, worker and GPU resources. */
   unloadModel(model: Model): boolean {
-    const index = this.modelList.indexOf(model);
-    if (index < 0) return false;
-    this.modelList.splice(index, 1);
-    this.sceneRenderer?.removeModel(model);
-    this.sceneRenderer?.invalidateAccumulation();
-    this.picker.forget(model);
-    this.selector.removeModel(model);
-    this.visibility.removeModel(model);
-    model.dispose();
-    this.updateSceneBounds();
-    this.stores.$models.set([...this.modelList]);
-    this.emit('model-removed', { model });
-    this.invalidate();
-    return true;
+    return this.models.unload(model);
   }
 
   // ── Rendering ────────────────────────────────────────────────────────────────────────────────
 
   /** Asks for a frame. */
   invalidate(): void {
-    if (this.sceneRenderer) this.renderLoop.invalidate();
+    this.pacer.invalidate();
   }
 
   /** Draws one complete frame synchronously (screenshots, tests, benchmarks). */
   renderNow(): FrameStats {
-    if (!this.sceneRenderer) return this.lastStats;
-    this.lastStats = this.sceneRenderer.renderFrame(this.navigation.getThreeCamera(), { kind: 'complete' });
-    this.setFinalFrame(true);
-    return this.lastStats;
+    return this.pacer.renderNow();
   }
 
   /** Statistics of the last frame drawn: draw calls, triangles, share drawn. */
   getFrameStats(): FrameStats {
-    return { ...this.lastStats };
+    return { ...this.pacer.lastStats };
   }
 
   /** A PNG of the view at the given size (default: the canvas size). */
@@ -404,12 +288,7 @@ export class Viewer extends ViewerEventTarget {
     if (!this.sceneRenderer) throw new ViewerError(ErrorCode.UNKNOWN_FAILURE, 'The viewer is not started.');
     const w = Math.max(1, Math.round(width ?? this.canvas.clientWidth));
     const h = Math.max(1, Math.round(height ?? this.canvas.clientHeight));
-    const pixels = this.capturePixels(w, h);
-    const canvas = document.createElement('canvas');
-    canvas.width = w;
-    canvas.height = h;
-    canvas.getContext('2d')!.putImageData(new ImageData(new Uint8ClampedArray(pixels.data.buffer as ArrayBuffer), w, h), 0, 0);
-    return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Screenshot failed'))), 'image/png'));
+    return pixelsToPng(this.capturePixels(w, h));
   }
 
   /** The pixels of a complete frame at the given size, top row first (RGBA). */
@@ -521,34 +400,12 @@ export class Viewer extends ViewerEventTarget {
 
   /** The world box of some objects (their subtrees, transforms applied). */
   getBoundsOf(dbIds: readonly number[], model: Model | null): Box3 {
-    const box = new Box3();
-    if (!model) return box;
-    const fragBox = new Box3();
-    for (const dbId of dbIds) {
-      model.instanceTree.enumNodeFragments(dbId, (fragId) => {
-        if (model.fragments.isLoaded(fragId) || model.fragments.boxes[fragId * 6] <= model.fragments.boxes[fragId * 6 + 3]) {
-          box.union(model.fragments.getWorldBox(fragId, fragBox));
-        }
-      }, true);
-    }
-    return box;
+    return model ? objectBounds(model, dbIds) : new Box3();
   }
 
   /** The world box of every visible fragment of every model. */
   getVisibleBounds(): Box3 {
-    const box = new Box3();
-    const fragBox = new Box3();
-    for (const model of this.modelList) {
-      const f = model.fragments;
-      let any = false;
-      for (let i = 0; i < f.count; i++) {
-        if (!f.isVisible(i) || f.boxes[i * 6] > f.boxes[i * 6 + 3]) continue;
-        box.union(f.getWorldBox(i, fragBox));
-        any = true;
-      }
-      if (!any && !model.bounds.isEmpty()) box.union(model.bounds);
-    }
-    return box;
+    return modelsBounds(this.models.list, true);
   }
 
   // ── Picking ──────────────────────────────────────────────────────────────────────────────────
@@ -562,13 +419,13 @@ export class Viewer extends ViewerEventTarget {
 
   /** Like hitTest, with coordinates relative to the canvas (CSS pixels). */
   hitTestCanvas(x: number, y: number): HitResult | null {
-    if (!this.canvas || this.modelList.length === 0) return null;
-    return this.picker.pick(this.rayFromCanvas(x, y), this.modelList);
+    if (!this.canvas || this.models.list.length === 0) return null;
+    return this.picker.pick(this.rayFromCanvas(x, y), this.models.list);
   }
 
   /** Picks along any world-space ray. */
   rayCast(ray: Ray): HitResult | null {
-    return this.picker.pick(ray, this.modelList);
+    return this.picker.pick(ray, this.models.list);
   }
 
   rayFromCanvas(x: number, y: number): Ray {
@@ -631,7 +488,7 @@ export class Viewer extends ViewerEventTarget {
   }
 
   showAll(): void {
-    this.visibility.showAll(this.modelList);
+    this.visibility.showAll(this.models.list);
   }
 
   getHiddenNodes(model?: Model | null): number[] {
@@ -663,16 +520,16 @@ export class Viewer extends ViewerEventTarget {
   }
 
   clearThemingColors(model?: Model | null): void {
-    const models = model ? [model] : this.modelList;
+    const models = model ? [model] : this.models.list;
     for (const m of models) this.sceneRenderer?.getModelRenderer(m)?.textures.clearThemingColors();
     this.markStateChanged();
   }
 
   /** Per-fragment flags changed (visibility, selection, theming, transforms): redraw. */
   markStateChanged(): void {
-    for (const model of this.modelList) this.sceneRenderer?.getModelRenderer(model)?.markStateDirty();
+    for (const model of this.models.list) this.sceneRenderer?.getModelRenderer(model)?.markStateDirty();
     this.sceneRenderer?.invalidateAccumulation();
-    this.stores.$hidden.set(this.modelList.reduce((n, m) => n + this.visibility.getHiddenNodes(m).length, 0));
+    this.stores.$hidden.set(this.models.list.reduce((n, m) => n + this.visibility.getHiddenNodes(m).length, 0));
     this.invalidate();
   }
 
@@ -686,116 +543,11 @@ export class Viewer extends ViewerEventTarget {
     return error;
   }
 
-  private registerDefaultTools(): void {
-    registerNavigationTools(this);
-    this.toolController.registerTool(new SelectTool(this));
-    this.toolController.registerTool(this.transformGizmo);
-    this.toolController.activateTool('select');
-    this.toolController.setDefaultTool('orbit');
-  }
-
-  private addModel(model: Model, applyHome: boolean): void {
-    this.modelList.push(model);
-    this.sceneRenderer?.addModel(model);
-    this.sceneRenderer?.invalidateAccumulation();
-    this.selector.addModel(model);
-    this.visibility.addModel(model);
-    this.updateSceneBounds();
-    if (this.modelList.length === 1) {
-      this.navigation.setWorldUpVector(new Vector3(...model.getUpVector()));
-    }
-    if (applyHome) this.homeView.initFromModel(model, this.navigation.sceneBounds);
-    this.stores.$models.set([...this.modelList]);
-    this.emit('model-added', { model });
-    this.emit('object-tree-created', { model });
-    this.emit('progress', { state: ProgressState.ROOT_LOADED, percent: 0, model });
-    this.invalidate();
-  }
-
-  private onGeometryLoaded(model: Model, applyHome: boolean): void {
-    const boundsWereEmpty = model.bounds.isEmpty();
-    this.updateSceneBounds();
-    if (applyHome && boundsWereEmpty) this.homeView.initFromModel(model, this.navigation.sceneBounds);
-    this.setProgress(ProgressState.LOADING, 100, this.modelList.some((m) => !m.isGeometryLoaded));
-    this.emit('geometry-loaded', { model });
-    this.invalidate();
-  }
-
-  private updateSceneBounds(): void {
-    const bounds = this.navigation.sceneBounds.makeEmpty();
-    const fragBox = new Box3();
-    for (const model of this.modelList) {
-      const f = model.fragments;
-      for (let i = 0; i < f.count; i++) {
-        if (f.boxes[i * 6] <= f.boxes[i * 6 + 3]) bounds.union(f.getWorldBox(i, fragBox));
-      }
-      if (!model.bounds.isEmpty()) bounds.union(model.bounds);
-    }
-  }
-
-  private setProgress(state: (typeof ProgressState)[keyof typeof ProgressState], percent: number, isLoading: boolean): void {
-    const rounded = Math.max(0, Math.min(100, percent));
-    this.stores.$progress.set({ state, percent: rounded, isLoading });
-    this.emit('progress', { state, percent: rounded });
-  }
-
   private onCameraChange(): void {
-    this.cameraMoved = true;
     const snapshot = this.navigation.getSnapshot();
     this.stores.$camera.set(snapshot);
     this.emit('camera-change', { camera: snapshot });
-    this.invalidate();
-  }
-
-  private frame(time: number): boolean {
-    const renderer = this.sceneRenderer;
-    if (!renderer) return false;
-    const transitioning = this.navigation.update(time);
-    // Spec 000 §4: the pivot shows while a transition runs.
-    if (transitioning) this.pivotSphere.show('transition');
-    else this.pivotSphere.hide('transition', time);
-    const toolsAnimating = this.toolController.update(time);
-    const pivotFading = this.pivotSphere.update(time, this.navigation);
-    const animating = transitioning || toolsAnimating || pivotFading;
-    // Never queue a frame behind one the GPU has not finished: the page would stall on it.
-    if (renderer.gpu.isBusy()) return true;
-    this.frameBudget.observe(renderer.gpu.lastFrameMs);
-    // A fading pivot is no reason to draw a partial frame.
-    const moving = this.cameraMoved || transitioning || toolsAnimating;
-    this.cameraMoved = false;
-    if (moving) {
-      this.lastMoveTime = time;
-      this.movesInARow++;
-    }
-    const progressive = Boolean(this.prefs.get('progressiveRendering'));
-    let mode: FrameMode;
-    if (moving) {
-      renderer.invalidateAccumulation();
-      mode = progressive ? { kind: 'moving', ...this.frameBudget.nextMovingFrame(renderer.loadedPrimitives) } : { kind: 'complete' };
-    } else if (progressive && this.movesInARow > 1 && time - this.lastMoveTime < REST_DELAY_MS) {
-      // Navigation just paused: refining now would compete with its next move. The moving frame stays up.
-      return true;
-    } else {
-      this.movesInARow = 0;
-      mode = progressive ? { kind: 'refine', budget: this.frameBudget.nextRefineSlice() } : { kind: 'complete' };
-    }
-    this.lastStats = renderer.renderFrame(this.navigation.getThreeCamera(), mode);
-    renderer.gpu.submitted();
-    this.frameBudget.track(this.lastStats.triangles, mode.kind === 'moving' ? mode.scale : 1);
-    this.setFinalFrame(this.lastStats.final);
-    if (mode.kind === 'moving' && !this.lastStats.final) {
-      this.emit('progress', { state: ProgressState.RENDERING, percent: Math.round(mode.fraction * 100) });
-    }
-    // Go on while something animates or the picture is incomplete and the last frame added to it;
-    // a frame that had nothing to add waits for the next chunk, change or move.
-    return animating || (!this.lastStats.final && (moving || this.lastStats.triangles > 0));
-  }
-
-  private setFinalFrame(finalFrame: boolean): void {
-    if (finalFrame === this.finalFrame) return;
-    this.finalFrame = finalFrame;
-    this.stores.$finalFrame.set(finalFrame);
-    this.emit('final-frame-rendered-change', { finalFrame });
+    this.pacer.markCameraMoved();
   }
 
   private onScreenModeChange(mode: ScreenMode): void {
@@ -819,45 +571,7 @@ export class Viewer extends ViewerEventTarget {
   }
 
   private applyPreference(name: string, value: unknown): void {
-    switch (name) {
-      case 'ghosting':
-        this.sceneRenderer?.setGhosting(Boolean(value));
-        this.sceneRenderer?.invalidateAccumulation();
-        this.invalidate();
-        break;
-      case 'antialiasing':
-        this.sceneRenderer?.setAntialias(Boolean(value));
-        this.invalidate();
-        break;
-      case 'orbitPastWorldPoles':
-        this.navigation.options.orbitPastWorldPoles = Boolean(value);
-        break;
-      case 'zoomTowardsPivot':
-        this.navigation.options.zoomTowardsPivot = Boolean(value);
-        break;
-      case 'leftHandedMouseSetup':
-        this.toolController.leftHanded = Boolean(value);
-        break;
-      case 'optimizeNavigation':
-        this.frameBudget.configure({ optimizeNavigation: Boolean(value), isMobile: this.isMobile });
-        break;
-    }
+    applyPreferenceEffect(this, this.pacer.budget, name, value);
     this.emit('preference-change', { name, value });
   }
-
-  private nextModelId(url: string): string {
-    this.modelIdCounter++;
-    return this.modelList.some((m) => m.url === url) ? `${url}#${this.modelIdCounter}` : url;
-  }
-}
-
-function toRgba(color: ThemingColor): number[] {
-  if (typeof color === 'number') return [((color >> 16) & 255) / 255, ((color >> 8) & 255) / 255, (color & 255) / 255, 1];
-  if (Array.isArray(color)) return [color[0] ?? 0, color[1] ?? 0, color[2] ?? 0, color[3] ?? 1];
-  if ('x' in (color as object)) {
-    const c = color as { x: number; y: number; z: number; w?: number };
-    return [c.x, c.y, c.z, c.w ?? 1];
-  }
-  const c = color as { r: number; g: number; b: number; a?: number };
-  return [c.r, c.g, c.b, c.a ?? 1];
 }

@@ -12,6 +12,10 @@ export const rewindStyles = /* css */ `
   container-type: size;
   overflow: hidden;
 }
+/* An open strip lies over the toolbar, which shares its bottom row. */
+.dv-rewind-layer:has(.dv-rewind.is-open) {
+  z-index: 6;
+}
 .dv-rewind {
   position: absolute;
   left: 12px;

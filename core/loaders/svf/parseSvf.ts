@@ -4,7 +4,6 @@ import { placeInWorld } from '../placeInWorld.js';
 import { type FormatParser, type WorkerLoadContext, yieldToEventLoop } from '../WorkerLoadContext.js';
 import type { InstanceTreeData } from '../../model/InstanceTree.js';
 import type { MaterialTextures } from '../../model/ModelMaterial.js';
-import type { PropertyDatabase } from '../../model/PropertyDatabase.js';
 import { ErrorCode } from '../../viewer/ErrorCodes.js';
 import { ViewerError } from '../../viewer/ViewerError.js';
 import { PackFile } from './PackFile.js';

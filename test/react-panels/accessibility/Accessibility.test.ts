@@ -80,18 +80,38 @@ describe('Accessibility', () => {
     expect(viewer.canvas.tabIndex).to.equal(0);
     viewer.canvas.focus();
     expect(focused(element) === viewer.canvas).to.equal(true);
-    // Tab from the canvas reaches the toolbar; Enter on a button opens its panel.
-    await sendKeys({ press: 'Tab' });
-    expect((focused(element) as HTMLElement).closest('[role="toolbar"]')).to.not.equal(null);
+    // With an earlier view to go back to, the rewind button is a control too.
+    await waitFor(() => viewer.rewind.isRecording);
+    viewer.navigation.transitionDurationMs = 0;
+    await viewer.setViewCube('top');
+    await waitFor(() => viewer.rewind.history.length >= 2);
+    const label = () => (focused(element) as HTMLElement).getAttribute('aria-label');
+    const inToolbar = () => (focused(element) as HTMLElement).closest('[role="toolbar"]') !== null;
+    // Tab from the canvas: the view cube's controls and the rewind button, then the toolbar (one tab stop);
+    // Shift+Tab goes back the same way.
+    const stops: (string | null)[] = [];
+    for (let i = 0; i < 12 && !inToolbar(); i++) {
+      await sendKeys({ press: 'Tab' });
+      stops.push(label());
+    }
+    expect(inToolbar(), stops.join(', ')).to.equal(true);
+    expect(stops).to.include.members(['Rotate up', 'Rewind']);
     // Focus is visible: a ring around the focused button, an outline around the focused canvas.
     expect(getComputedStyle(focused(element) as HTMLElement).boxShadow).to.not.equal('none');
     await sendKeys({ down: 'Shift' });
-    await sendKeys({ press: 'Tab' });
+    for (let i = 0; i < stops.length; i++) await sendKeys({ press: 'Tab' });
     await sendKeys({ up: 'Shift' });
     expect(focused(element) === viewer.canvas).to.equal(true);
     expect(getComputedStyle(viewer.canvas).outlineStyle).to.equal('solid');
-    await sendKeys({ press: 'Tab' });
-    while ((focused(element) as HTMLElement).getAttribute('aria-label') !== 'Model browser') await sendKeys({ press: 'ArrowRight' });
+    for (let i = 0; i < stops.length; i++) await sendKeys({ press: 'Tab' });
+    expect(inToolbar()).to.equal(true);
+    // The arrow keys move along the toolbar (one tab stop) to the model browser's button.
+    const passed: (string | null)[] = [];
+    for (let i = 0; i < 20 && (focused(element) as HTMLElement).getAttribute('aria-label') !== 'Model browser'; i++) {
+      passed.push((focused(element) as HTMLElement).getAttribute('aria-label'));
+      await sendKeys({ press: 'ArrowRight' });
+    }
+    expect((focused(element) as HTMLElement).getAttribute('aria-label'), passed.join(', ')).to.equal('Model browser');
     await sendKeys({ press: 'Enter' });
     await waitFor(() => exists(element, '[data-panel="browser"]'));
     // Tab goes on into the panel: its title bar, close button, search field, then the tree.

@@ -1,0 +1,105 @@
+import { FrameBudget, REST_DELAY_MS } from '../render/FrameBudget.js';
+import type { FrameMode, FrameStats } from '../render/SceneRenderer.js';
+import { RenderLoop } from './RenderLoop.js';
+import type { Viewer } from './Viewer.js';
+import { ProgressState } from './ViewerEvents.js';
+
+/**
+ * Decides what each animation frame draws (spec 001 §4, §9): nothing while idle, a partial frame within
+ * the budget while the camera moves, refinement slices once it rests, and never a frame queued behind
+ * one the GPU has not finished. Raises `final-frame-rendered-change` and the RENDERING progress.
+ */
+export class FramePacer {
+  readonly budget = new FrameBudget();
+  private readonly loop = new RenderLoop((time) => this.frame(time));
+  private cameraMoved = false;
+  private lastMoveTime = -Infinity;
+  /** Frames in a row that moved the camera: navigation, as opposed to a single jump. */
+  private movesInARow = 0;
+  private finalFrame = true;
+  private stats: FrameStats = { drawCalls: 0, triangles: 0, fraction: 1, final: true };
+
+  constructor(private readonly viewer: Viewer) {}
+
+  /** Statistics of the last frame drawn. */
+  get lastStats(): FrameStats {
+    return this.stats;
+  }
+
+  /** Asks for a frame. */
+  invalidate(): void {
+    if (this.viewer.renderContext) this.loop.invalidate();
+  }
+
+  /** The camera moved: the next frame is a moving one. */
+  markCameraMoved(): void {
+    this.cameraMoved = true;
+    this.invalidate();
+  }
+
+  /** Draws one complete frame synchronously. */
+  renderNow(): FrameStats {
+    const renderer = this.viewer.renderContext;
+    if (!renderer) return this.stats;
+    this.stats = renderer.renderFrame(this.viewer.navigation.getThreeCamera(), { kind: 'complete' });
+    this.setFinalFrame(true);
+    return this.stats;
+  }
+
+  stop(): void {
+    this.loop.stop();
+  }
+
+  /** One animation frame; true asks for the next. */
+  private frame(time: number): boolean {
+    const { navigation, pivotSphere, toolController, prefs } = this.viewer;
+    const renderer = this.viewer.renderContext;
+    if (!renderer) return false;
+    const transitioning = navigation.update(time);
+    // Spec 000 §4: the pivot shows while a transition runs.
+    if (transitioning) pivotSphere.show('transition');
+    else pivotSphere.hide('transition', time);
+    const toolsAnimating = toolController.update(time);
+    const pivotFading = pivotSphere.update(time, navigation);
+    const animating = transitioning || toolsAnimating || pivotFading;
+    // Never queue a frame behind one the GPU has not finished: the page would stall on it.
+    if (renderer.gpu.isBusy()) return true;
+    this.budget.observe(renderer.gpu.lastFrameMs);
+    // A fading pivot is no reason to draw a partial frame.
+    const moving = this.cameraMoved || transitioning || toolsAnimating;
+    this.cameraMoved = false;
+    if (moving) {
+      this.lastMoveTime = time;
+      this.movesInARow++;
+    }
+    const progressive = Boolean(prefs.get('progressiveRendering'));
+    let mode: FrameMode;
+    if (moving) {
+      renderer.invalidateAccumulation();
+      mode = progressive ? { kind: 'moving', ...this.budget.nextMovingFrame(renderer.loadedPrimitives) } : { kind: 'complete' };
+    } else if (progressive && this.movesInARow > 1 && time - this.lastMoveTime < REST_DELAY_MS) {
+      // Navigation just paused: refining now would compete with its next move. The moving frame stays up.
+      return true;
+    } else {
+      this.movesInARow = 0;
+      mode = progressive ? { kind: 'refine', budget: this.budget.nextRefineSlice() } : { kind: 'complete' };
+    }
+    this.stats = renderer.renderFrame(navigation.getThreeCamera(), mode);
+    renderer.gpu.submitted();
+    this.budget.track(this.stats.triangles, mode.kind === 'moving' ? mode.scale : 1);
+    this.setFinalFrame(this.stats.final);
+    if (mode.kind === 'moving' && !this.stats.final) {
+      this.viewer.emit('progress', { state: ProgressState.RENDERING, percent: Math.round(mode.fraction * 100) });
+    }
+    // Go on while something animates or the picture is incomplete and the last frame added to it;
+    // a frame that had nothing to add waits for the next chunk, change or move.
+    return animating || (!this.stats.final && (moving || this.stats.triangles > 0));
+  }
+
+  private setFinalFrame(finalFrame: boolean): void {
+    if (finalFrame === this.finalFrame) return;
+    this.finalFrame = finalFrame;
+    this.viewer.stores.$finalFrame.set(finalFrame);
+    this.viewer.emit('final-frame-rendered-change', { finalFrame });
+  }
+}

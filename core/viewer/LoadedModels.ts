@@ -1,0 +1,161 @@
+import { Vector3 } from 'three';
+import type { HomeView } from '../camera/HomeView.js';
+import { LoaderRegistry, fileNameOf, type ModelLoadRequest } from '../loaders/LoaderRegistry.js';
+import type { LoaderWorkers } from '../loaders/LoaderWorkers.js';
+import type { Model } from '../model/Model.js';
+import { modelsBounds } from '../model/modelBounds.js';
+import type { Picker } from '../render/Picker.js';
+import type { Selector } from '../selection/Selector.js';
+import type { VisibilityController } from '../visibility/VisibilityController.js';
+import { ErrorCode } from './ErrorCodes.js';
+import type { Viewer } from './Viewer.js';
+import type { LoadModelOptions } from './ViewerConfig.js';
+import { ProgressState } from './ViewerEvents.js';
+import { ViewerError } from './ViewerError.js';
+
+/** The viewer's parts that keep per-model state: a model joins and leaves all of them together. */
+export interface ModelParts {
+  readonly picker: Picker;
+  readonly selector: Selector;
+  readonly visibility: VisibilityController;
+  readonly homeView: HomeView;
+  readonly workers: LoaderWorkers;
+}
+
+const CANCELLED = 'Loading was cancelled.';
+
+/**
+ * The models in the scene, in load order: loading one by the loader of its extension (spec 001 §4
+ * progress states and events), adding it to the renderer, selection and visibility as soon as its
+ * structure is known, the scene bounds and home view, and unloading.
+ */
+export class LoadedModels {
+  readonly list: Model[] = [];
+  private idCounter = 0;
+  private disposed = false;
+
+  constructor(private readonly viewer: Viewer, private readonly parts: ModelParts) {}
+
+  /**
+   * Loads a model by the loader registered for its extension. An unknown extension rejects with code 13
+   * and leaves what was loaded before untouched; a failed load removes what it had added.
+   */
+  async load(url: string, options: LoadModelOptions): Promise<Model> {
+    const viewer = this.viewer;
+    const extension = (options.fileExtension ?? LoaderRegistry.extensionOf(url)).toLowerCase();
+    const loader = viewer.loaders.getLoader(extension);
+    if (!loader) throw viewer.reportError(new ViewerError(ErrorCode.UNSUPPORTED_FILE_EXTENSION, 'File extension not supported'));
+    if (this.disposed) throw new ViewerError(ErrorCode.UNKNOWN_FAILURE, 'The viewer has been finished.');
+    const absoluteUrl = new URL(url, document.baseURI).href;
+    const request: ModelLoadRequest = {
+      url: absoluteUrl,
+      fileName: options.fileName ?? fileNameOf(absoluteUrl),
+      id: this.nextModelId(absoluteUrl),
+      nameOverride: options.modelNameOverride,
+      resourceRoot: viewer.resourceRoot,
+      headers: { ...viewer.config.headers, ...options.headers },
+      withCredentials: Boolean(options.withCredentials ?? viewer.config.withCredentials),
+      options: { ...options },
+      workers: this.parts.workers,
+    };
+    const applyHome = options.applyHomeView ?? this.list.length === 0;
+    this.setProgress(ProgressState.LOADING, 0, true);
+    let added: Model | null = null;
+    try {
+      const model = await loader.load(request, {
+        modelCreated: (created) => {
+          added = created;
+          this.add(created, applyHome);
+        },
+        chunkArrived: () => viewer.invalidate(),
+        texturesArrived: (created, material) => {
+          viewer.renderContext?.getModelRenderer(created)?.applyTextures(material);
+          viewer.renderContext?.invalidateAccumulation();
+          viewer.invalidate();
+        },
+        progress: (percent) => this.setProgress(ProgressState.LOADING, percent, true),
+        warn: (message) => viewer.logger.warn(message),
+        debug: (message) => viewer.logger.debug(message),
+      });
+      if (this.disposed || model.isDisposed) throw new ViewerError(ErrorCode.UNKNOWN_FAILURE, CANCELLED);
+      this.onGeometryLoaded(model, applyHome);
+      return model;
+    } catch (reason) {
+      const error = ViewerError.from(reason);
+      if (added && !(added as Model).isDisposed) this.unload(added);
+      this.setProgress(ProgressState.LOADING, 100, this.isAnyLoading());
+      if (!this.disposed && error.message !== CANCELLED) viewer.reportError(error);
+      throw error;
+    }
+  }
+
+  /** Removes a model: its geometry, selection, worker and GPU resources. */
+  unload(model: Model): boolean {
+    const index = this.list.indexOf(model);
+    if (index < 0) return false;
+    this.list.splice(index, 1);
+    const renderer = this.viewer.renderContext;
+    renderer?.removeModel(model);
+    renderer?.invalidateAccumulation();
+    this.parts.picker.forget(model);
+    this.parts.selector.removeModel(model);
+    this.parts.visibility.removeModel(model);
+    model.dispose();
+    this.updateSceneBounds();
+    this.viewer.stores.$models.set([...this.list]);
+    this.viewer.emit('model-removed', { model });
+    this.viewer.invalidate();
+    return true;
+  }
+
+  /** Unloads every model; loads still running are cancelled. */
+  dispose(): void {
+    this.disposed = true;
+    for (const model of [...this.list]) this.unload(model);
+  }
+
+  private add(model: Model, applyHome: boolean): void {
+    const { viewer, parts } = this;
+    this.list.push(model);
+    viewer.renderContext?.addModel(model);
+    viewer.renderContext?.invalidateAccumulation();
+    parts.selector.addModel(model);
+    parts.visibility.addModel(model);
+    this.updateSceneBounds();
+    if (this.list.length === 1) viewer.navigation.setWorldUpVector(new Vector3(...model.getUpVector()));
+    if (applyHome) parts.homeView.initFromModel(model, viewer.navigation.sceneBounds);
+    viewer.stores.$models.set([...this.list]);
+    viewer.emit('model-added', { model });
+    viewer.emit('object-tree-created', { model });
+    viewer.emit('progress', { state: ProgressState.ROOT_LOADED, percent: 0, model });
+    viewer.invalidate();
+  }
+
+  private onGeometryLoaded(model: Model, applyHome: boolean): void {
+    const boundsWereEmpty = model.bounds.isEmpty();
+    this.updateSceneBounds();
+    if (applyHome && boundsWereEmpty) this.parts.homeView.initFromModel(model, this.viewer.navigation.sceneBounds);
+    this.setProgress(ProgressState.LOADING, 100, this.isAnyLoading());
+    this.viewer.emit('geometry-loaded', { model });
+    this.viewer.invalidate();
+  }
+
+  private updateSceneBounds(): void {
+    modelsBounds(this.list, false, this.viewer.navigation.sceneBounds);
+  }
+
+  private isAnyLoading(): boolean {
+    return this.list.some((m) => !m.isGeometryLoaded);
+  }
+
+  private setProgress(state: (typeof ProgressState)[keyof typeof ProgressState], percent: number, isLoading: boolean): void {
+    const rounded = Math.max(0, Math.min(100, percent));
+    this.viewer.stores.$progress.set({ state, percent: rounded, isLoading });
+    this.viewer.emit('progress', { state, percent: rounded });
+  }
+
+  private nextModelId(url: string): string {
+    this.idCounter++;
+    return this.list.some((m) => m.url === url) ? `${url}#${this.idCounter}` : url;
+  }
+}

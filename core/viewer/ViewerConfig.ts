@@ -1,0 +1,54 @@
+import type { ViewCubeOptions } from '../camera/ViewCubeController.js';
+import type { EndpointOptions } from '../loaders/endpoints/Endpoint.js';
+import type { TopologySource } from '../model/ModelTopology.js';
+import type { UsageCallback } from './UsageTracker.js';
+
+/** Spec 001 §3 "Viewer config" and the initializer options (env, api, endpoint, tokens), plus where res/ is and how model files are fetched. */
+export interface ViewerConfig extends EndpointOptions {
+  /** URL of res/ (locales, textures, cursors, wasm). Default: beside the script. */
+  resourceRoot?: string;
+  extensions?: string[];
+  /** Start as soon as constructed (default true when used through the element). */
+  startOnInitialize?: boolean;
+  canvasConfig?: Record<string, unknown>;
+  experimental?: Record<string, unknown>;
+  /** Antialiasing; off by default on mobile (spec 001 §9). */
+  antialias?: boolean;
+  logLevel?: number | string;
+  /** UI language (spec 001 §3); default: the page's setLng parameter, else the browser's language. */
+  language?: string;
+  /** Treat the device as mobile (budgets, defaults); detected when not given. */
+  isMobile?: boolean;
+  /** Headers sent with model requests (e.g. Authorization). */
+  headers?: Record<string, string>;
+  /** Send cookies with model requests to other origins. */
+  withCredentials?: boolean;
+  /** Spec 000 §7: receives the usage counts (events by name) every 60 s and when the viewer finishes. */
+  onUsage?: UsageCallback;
+  /** Spec 000 §2: the viewer runs inside a native application delegate (the host owns the window): no full browser mode. */
+  isNativeApplication?: boolean;
+  /** The element that fills the window or the screen in the full browser and full screen modes (default: the container). */
+  screenModeElement?: HTMLElement;
+  /** The orientation cube's options: home button, axis triad, animation speed. */
+  viewCube?: Partial<ViewCubeOptions>;
+}
+
+export interface LoadModelOptions {
+  /** The format, when the URL does not end in a known extension. */
+  fileExtension?: string;
+  /** Name of the model's root in the model browser (spec 001 §2). */
+  modelNameOverride?: string;
+  /** The file's name, when the URL does not carry it (a blob: URL of a local file). */
+  fileName?: string;
+  /** Files a model refers to, by name → URL (the .bin and images of a local .gltf). */
+  resources?: Record<string, string>;
+  /** Move the camera to the model's home view once it is known (default: for the first model). */
+  applyHomeView?: boolean;
+  headers?: Record<string, string>;
+  /** Send cookies with the model's requests (default: the config's withCredentials). */
+  withCredentials?: boolean;
+  /** Spec 000 §3: the model's topology file and its size in MB (a document's topology node names them). */
+  topology?: TopologySource;
+  /** Passed to the format's parser. */
+  [option: string]: unknown;
+}
