@@ -1,4 +1,4 @@
-import { copyFileSync, cpSync, existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
@@ -21,8 +21,19 @@ function copyResources(outDir: string): Plugin {
   };
 }
 
-/** Dependencies stay imports in the library build: the host's bundler resolves them. */
-const dependencies = [/^lit($|\/)/, /^@lit\//, /^three($|\/)/, /^three-mesh-bvh/, /^react($|\/)/, /^react-dom($|\/)/, /^nanostores/, /^@nanostores\//, /^hammerjs/, /^i18next/, /^socket\.io-client/, /^fflate/];
+/** The runtime dependencies (package.json) stay imports in the library build: the host's bundler resolves them. */
+const packageJson = JSON.parse(readFileSync(here('package.json'), 'utf8')) as { dependencies: Record<string, string> };
+const dependencies = Object.keys(packageJson.dependencies).map((name) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}($|/)`));
+
+/** Chunk names carry hashes: drop the last build's before writing new ones, so none goes stale in dist/. */
+function cleanChunks(outDir: string): Plugin {
+  return {
+    name: 'clean-chunks',
+    buildStart() {
+      rmSync(resolve(outDir, 'chunks'), { recursive: true, force: true });
+    },
+  };
+}
 
 const library: UserConfig = {
   resolve: { alias: bundleAliases },
@@ -39,7 +50,7 @@ const library: UserConfig = {
     rollupOptions: { external: dependencies, output: { chunkFileNames: 'chunks/[name]-[hash].js' } },
   },
   worker: { format: 'es' },
-  plugins: [copyResources('dist')],
+  plugins: [cleanChunks('dist'), copyResources('dist')],
 };
 
 /** One self-contained module script for a <script> tag: only res/ sits beside it. */
