@@ -62,6 +62,7 @@ export { ROLL_AXES } from './render/RollRing.js';
 export { SelectionMode, type SelectionModeValue } from './selection/Selector.js';
 export { NEGATIVE_SELECTION_MESSAGE } from './selection/ModelSelectionState.js';
 export { DEFAULT_SELECTION_COLOR, type FrameStats } from './render/SceneRenderer.js';
+export { LIGHT_PRESETS, type LightPreset } from './render/lightPresets.js';
 export { FRAME_TIME_TARGETS } from './render/FrameBudget.js';
 export type { HitResult } from './render/Picker.js';
 

@@ -18,6 +18,7 @@ import {
 import type { Model } from '../model/Model.js';
 import { FrameAccumulator } from './FrameAccumulator.js';
 import { GpuFrameTracker } from './GpuFrameTracker.js';
+import { LIGHT_PRESETS, type LightPreset } from './lightPresets.js';
 import { ModelRenderer } from './ModelRenderer.js';
 
 /** Spec 001 §9: the default selection colour. */
@@ -61,6 +62,7 @@ export class SceneRenderer {
   readonly overlay = new Scene();
   private readonly models = new Map<Model, ModelRenderer>();
   private readonly headlight = new DirectionalLight(0xffffff, 1.6);
+  private readonly ambient = new HemisphereLight(0xffffff, 0x9aa0a6, 1.4);
   private ghosting = true;
   private selectionColor = DEFAULT_SELECTION_COLOR;
   private backgroundTexture: DataTexture;
@@ -83,10 +85,10 @@ export class SceneRenderer {
     this.renderer.autoClear = false;
     this.renderer.info.autoReset = false;
     this.scene.matrixWorldAutoUpdate = true;
-    this.scene.add(new HemisphereLight(0xffffff, 0x9aa0a6, 1.4));
-    this.scene.add(this.headlight, this.headlight.target);
+    this.scene.add(this.ambient, this.headlight, this.headlight.target);
     this.backgroundTexture = gradientTexture(new Color(0xf6f8fa), new Color(0xcdd3d9));
     this.scene.background = this.backgroundTexture;
+    this.setLighting(LIGHT_PRESETS[0]);
     this.frames = new FrameAccumulator((options.antialias ?? true) ? 4 : 0);
     this.gpu = new GpuFrameTracker(this.renderer.getContext() as WebGL2RenderingContext);
   }
@@ -152,10 +154,22 @@ export class SceneRenderer {
     for (const m of this.models.values()) m.setSelectionColor(color);
   }
 
+  /** The ambient light and the headlight of an environment preset (the background is set apart). */
+  setLighting(preset: LightPreset): void {
+    this.ambient.color.setHex(preset.sky, SRGBColorSpace);
+    this.ambient.groundColor.setHex(preset.ground, SRGBColorSpace);
+    this.ambient.intensity = preset.ambientIntensity;
+    this.headlight.color.setHex(preset.headlight, SRGBColorSpace);
+    this.headlight.intensity = preset.headlightIntensity;
+    this.invalidateAccumulation();
+  }
+
+  /** The background gradient, top to bottom of the view. */
   setBackground(top: Color, bottom: Color): void {
     this.backgroundTexture.dispose();
     this.backgroundTexture = gradientTexture(top, bottom);
     this.scene.background = this.backgroundTexture;
+    this.invalidateAccumulation();
   }
 
   /** Draws one frame in the given mode and shows it on the canvas. */

@@ -46,6 +46,18 @@ export class FramePacer {
     return this.stats;
   }
 
+  /** The pixels of a complete frame at another size (the camera's aspect follows it), top row first. */
+  capture(width: number, height: number): { width: number; height: number; data: Uint8Array } {
+    const navigation = this.viewer.navigation;
+    const aspect = navigation.aspect;
+    navigation.aspect = width / height;
+    try {
+      return this.viewer.renderContext!.capture(navigation.getThreeCamera(), width, height);
+    } finally {
+      navigation.aspect = aspect;
+    }
+  }
+
   stop(): void {
     this.loop.stop();
   }

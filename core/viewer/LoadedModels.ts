@@ -4,6 +4,7 @@ import { LoaderRegistry, fileNameOf, type ModelLoadRequest } from '../loaders/Lo
 import type { LoaderWorkers } from '../loaders/LoaderWorkers.js';
 import type { Model } from '../model/Model.js';
 import { modelsBounds } from '../model/modelBounds.js';
+import { topologyLimitMB, type TopologyResult } from '../model/ModelTopology.js';
 import type { Picker } from '../render/Picker.js';
 import type { Selector } from '../selection/Selector.js';
 import type { VisibilityController } from '../visibility/VisibilityController.js';
@@ -87,6 +88,19 @@ export class LoadedModels {
       if (!this.disposed && error.message !== CANCELLED) viewer.reportError(error);
       throw error;
     }
+  }
+
+  /**
+   * Spec 000 §5, §8, §9: the model's topology, loaded only when it has a topology path and its size is
+   * within the limit (20 MB on mobile, 100 MB otherwise); otherwise "no-topology" or "topology-too-big"
+   * with limitMB and topologyMB, as values.
+   */
+  loadTopology(model: Model): Promise<TopologyResult> {
+    const { config, isMobile } = this.viewer;
+    return model.getTopology(topologyLimitMB(isMobile), {
+      headers: config.headers,
+      credentials: config.withCredentials ? 'include' : 'same-origin',
+    });
   }
 
   /** Removes a model: its geometry, selection, worker and GPU resources. */

@@ -1,4 +1,5 @@
-import { Box3, Raycaster, type Ray, Vector2, type Vector3 } from 'three';
+import { Box3, type Ray, type Vector3 } from 'three';
+import { canvasRay } from '../camera/canvasRay.js';
 import type { CameraView } from '../camera/CameraView.js';
 import { Navigation, type TransitionOptions } from '../camera/Navigation.js';
 import { HomeView } from '../camera/HomeView.js';
@@ -16,9 +17,10 @@ import { openDocument, openDocumentNode } from '../loaders/documents/openDocumen
 import { Endpoint } from '../loaders/endpoints/Endpoint.js';
 import type { Model } from '../model/Model.js';
 import { modelsBounds, objectBounds } from '../model/modelBounds.js';
-import { topologyLimitMB, type TopologyResult } from '../model/ModelTopology.js';
+import type { TopologyResult } from '../model/ModelTopology.js';
 import type { HitResult } from '../render/Picker.js';
 import { Picker } from '../render/Picker.js';
+import { LIGHT_PRESETS } from '../render/lightPresets.js';
 import { pixelsToPng } from '../render/pixelsToPng.js';
 import { PivotSphere } from '../render/PivotSphere.js';
 import { warmUpShaders } from '../render/shaderWarmUp.js';
@@ -43,6 +45,7 @@ import type { LoadModelOptions, ViewerConfig } from './ViewerConfig.js';
 import { ViewerEventTarget } from './ViewerEvents.js';
 import { ViewerError } from './ViewerError.js';
 import { createViewerStores, type ViewerStores } from './ViewerStores.js';
+import { createViewerCanvas } from './viewerCanvas.js';
 
 /**
  * The headless viewer: a canvas in a container, models, camera, tools, selection and visibility.
@@ -146,12 +149,7 @@ export class Viewer extends ViewerEventTarget {
   start(): boolean {
     if (this.started) return !this.finished;
     this.started = true;
-    this.canvas = document.createElement('canvas');
-    this.canvas.className = 'design-viewer-canvas';
-    this.canvas.tabIndex = 0;
-    this.canvas.setAttribute('aria-label', 'Model view');
-    Object.assign(this.canvas.style, { display: 'block', width: '100%', height: '100%', outline: 'none', touchAction: 'none' });
-    this.container.appendChild(this.canvas);
+    this.canvas = createViewerCanvas(this.container);
     try {
       const antialias = this.config.antialias ?? Boolean(this.prefs.get('antialiasing'));
       this.sceneRenderer = new SceneRenderer(this.canvas, { antialias });
@@ -228,16 +226,9 @@ export class Viewer extends ViewerEventTarget {
     return [...this.models.list];
   }
 
-  /**
-   * Spec 000 §5, §8, §9: the model's topology, loaded only when it has a topology path and its size is
-   * within the limit (20 MB on mobile, 100 MB otherwise); otherwise "no-topology" or "topology-too-big"
-   * with limitMB and topologyMB, as values.
-   */
+  /** Spec 000 §5, §8, §9: the model's topology, when it has one within the size limit (see LoadedModels). */
   loadTopology(model: Model): Promise<TopologyResult> {
-    return model.getTopology(topologyLimitMB(this.isMobile), {
-      headers: this.config.headers,
-      credentials: this.config.withCredentials ? 'include' : 'same-origin',
-    });
+    return this.models.loadTopology(model);
   }
 
   /**
@@ -294,13 +285,49 @@ export class Viewer extends ViewerEventTarget {
   /** The pixels of a complete frame at the given size, top row first (RGBA). */
   capturePixels(width: number, height: number): { width: number; height: number; data: Uint8Array } {
     if (!this.sceneRenderer) throw new ViewerError(ErrorCode.UNKNOWN_FAILURE, 'The viewer is not started.');
-    const aspect = this.navigation.aspect;
-    this.navigation.aspect = width / height;
-    try {
-      return this.sceneRenderer.capture(this.navigation.getThreeCamera(), width, height);
-    } finally {
-      this.navigation.aspect = aspect;
+    return this.pacer.capture(width, height);
+  }
+
+  // ── Rendering settings: each one a preference (spec 001 §3), saved and shown in the settings ─────
+
+  /** The environment lighting, an index into LIGHT_PRESETS; false (with a warning) for another value. */
+  setLightPreset(index: number): boolean {
+    if (!Number.isInteger(index) || index < 0 || index >= LIGHT_PRESETS.length) {
+      this.logger.warn(`Unknown light preset: ${index} (0 to ${LIGHT_PRESETS.length - 1}).`);
+      return false;
     }
+    return this.prefs.set('lightPreset', index);
+  }
+
+  /** The background gradient, top then bottom colour as 0–255 RGB; no argument: the light preset's own. */
+  setBackgroundColor(...rgbTopThenBottom: number[]): boolean {
+    return this.prefs.set('backgroundColorPreset', rgbTopThenBottom.length ? rgbTopThenBottom : null);
+  }
+
+  setProgressiveRendering(enabled: boolean): boolean {
+    return this.prefs.set('progressiveRendering', Boolean(enabled));
+  }
+
+  /** Ambient occlusion (preference `ambientShadows`) and antialiasing. */
+  setQualityLevel(ambientOcclusion: boolean, antiAliasing: boolean): void {
+    this.prefs.set('ambientShadows', Boolean(ambientOcclusion));
+    this.prefs.set('antialiasing', Boolean(antiAliasing));
+  }
+
+  setGroundShadow(enabled: boolean): boolean {
+    return this.prefs.set('groundShadow', Boolean(enabled));
+  }
+
+  setGroundReflection(enabled: boolean): boolean {
+    return this.prefs.set('groundReflection', Boolean(enabled));
+  }
+
+  setDisplayEdges(enabled: boolean): boolean {
+    return this.prefs.set('edgeRendering', Boolean(enabled));
+  }
+
+  setSwapBlackAndWhite(enabled: boolean): boolean {
+    return this.prefs.set('swapBlackAndWhite', Boolean(enabled));
   }
 
   /** Engine internals for extensions and the view cube: the renderer and its overlay scene. */
@@ -429,11 +456,7 @@ export class Viewer extends ViewerEventTarget {
   }
 
   rayFromCanvas(x: number, y: number): Ray {
-    const width = Math.max(1, this.canvas.clientWidth);
-    const height = Math.max(1, this.canvas.clientHeight);
-    const raycaster = new Raycaster();
-    raycaster.setFromCamera(new Vector2((x / width) * 2 - 1, -(y / height) * 2 + 1), this.navigation.getThreeCamera());
-    return raycaster.ray;
+    return canvasRay(this.navigation.getThreeCamera(), x, y, this.canvas.clientWidth, this.canvas.clientHeight);
   }
 
   // ── Selection (spec 000 §3–§5) ───────────────────────────────────────────────────────────────

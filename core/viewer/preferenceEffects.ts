@@ -1,4 +1,8 @@
+import { Color, SRGBColorSpace } from 'three';
 import type { FrameBudget } from '../render/FrameBudget.js';
+import { lightPresetAt } from '../render/lightPresets.js';
+import type { SceneRenderer } from '../render/SceneRenderer.js';
+import type { Preferences } from './Preferences.js';
 import type { Viewer } from './Viewer.js';
 
 /** What a preference's value changes in the engine (spec 001 §9); preferences the engine does not read are the chrome's. */
@@ -22,6 +26,10 @@ export function applyPreferenceEffect(viewer: Viewer, budget: FrameBudget, name:
     case 'leftHandedMouseSetup':
       viewer.toolController.leftHanded = on;
       break;
+    case 'lightPreset':
+    case 'backgroundColorPreset':
+      if (renderer) applyEnvironment(renderer, viewer.prefs);
+      break;
     case 'optimizeNavigation':
       budget.configure({ optimizeNavigation: on, isMobile: viewer.isMobile });
       break;
@@ -29,4 +37,17 @@ export function applyPreferenceEffect(viewer: Viewer, budget: FrameBudget, name:
       return;
   }
   viewer.invalidate();
+}
+
+/** The light preset's lights, and its background unless `backgroundColorPreset` names one (0–255 RGB, top then bottom). */
+function applyEnvironment(renderer: SceneRenderer, prefs: Preferences): void {
+  const preset = lightPresetAt(prefs.get('lightPreset'));
+  renderer.setLighting(preset);
+  const custom = prefs.get('backgroundColorPreset') as number[] | null;
+  if (custom) renderer.setBackground(srgb255(custom, 0), srgb255(custom, 3));
+  else renderer.setBackground(new Color(preset.backgroundTop), new Color(preset.backgroundBottom));
+}
+
+function srgb255(values: readonly number[], offset: number): Color {
+  return new Color().setRGB(values[offset] / 255, values[offset + 1] / 255, values[offset + 2] / 255, SRGBColorSpace);
 }

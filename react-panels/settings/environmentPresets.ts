@@ -1,19 +1,13 @@
-/**
+import { LIGHT_PRESETS as CORE_LIGHT_PRESETS } from '../../core/index.js';
+
+/*
  * Choices for the Environment tab's two list preferences. The names are translation keys; the values
  * are what the preferences store (spec 001 §3: lightPreset an index, backgroundColorPreset a JSON list of
- * six values, top and bottom RGB of the background gradient, or null for the model's own background).
+ * six values, top and bottom RGB of the background gradient, or null for the light preset's background).
  */
-export const LIGHT_PRESETS: readonly string[] = [
-  'Simple grey',
-  'Sharp highlights',
-  'Dark sky',
-  'Grey room',
-  'Photo booth',
-  'Tranquility',
-  'Infinity pool',
-  'Simple white',
-  'Boardwalk',
-];
+
+/** The light presets' names, in the core's order (the index is the preference's value). */
+export const LIGHT_PRESETS: readonly string[] = CORE_LIGHT_PRESETS.map((preset) => preset.name);
 
 export const BACKGROUND_PRESETS: readonly { label: string; value: number[] | null }[] = [
   { label: 'Default', value: null },
