@@ -86,9 +86,10 @@ export class SceneRenderer {
     this.renderer.info.autoReset = false;
     this.scene.matrixWorldAutoUpdate = true;
     this.scene.add(this.ambient, this.headlight, this.headlight.target);
-    this.backgroundTexture = gradientTexture(new Color(0xf6f8fa), new Color(0xcdd3d9));
+    const environment = LIGHT_PRESETS[0];
+    this.backgroundTexture = gradientTexture(new Color(environment.backgroundTop), new Color(environment.backgroundBottom));
     this.scene.background = this.backgroundTexture;
-    this.setLighting(LIGHT_PRESETS[0]);
+    this.setLighting(environment);
     this.frames = new FrameAccumulator((options.antialias ?? true) ? 4 : 0);
     this.gpu = new GpuFrameTracker(this.renderer.getContext() as WebGL2RenderingContext);
   }
