@@ -1,14 +1,10 @@
 // A screenshot of the full GUI: model browser, properties of a selected object, toolbar with a tooltip.
 // Usage: node demo/gui-screenshot.mjs <demo url> <out.png> [language] [width] [height] [theme]
-import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../test/support/chromium.mjs';
 
 const [url, out, language = 'en', width = '1280', height = '800', theme = 'light'] = process.argv.slice(2);
-const executablePath = process.env.CHROME_PATH || ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
-const browser = await chromium.launch({
-  executablePath,
-  args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist', '--disable-background-networking', '--disable-dev-shm-usage'],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
 page.on('pageerror', (e) => console.log(`[page error] ${e.message}`));
 page.on('console', (m) => console.log(`[page ${m.type()}] ${m.text()}`));

@@ -1,8 +1,9 @@
 // Renders the orientation cube's and the transform gizmo's textures (res/textures/*.png) from the SVG
 // drawings below, with Chromium (transparent PNGs, drawn at 3x for crisp edges on high-density screens).
 // Usage: node demo/render-textures.mjs [out dir = res/textures]
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { chromiumPath } from '../test/support/chromium.mjs';
 
 const outDir = process.argv[2] ?? 'res/textures';
 mkdirSync(outDir, { recursive: true });
@@ -85,8 +86,8 @@ const textures = [
   ['cardinalPoint.png', cardinalPoint, 16],
 ];
 
-const executablePath = process.env.CHROME_PATH || ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+// SVG only: no WebGL needed.
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
 for (const [name, svg, size, scale = 3] of textures) {
   const page = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: scale });
   await page.setContent(`<html><body style="margin:0;background:transparent">${svg.replace('<svg ', `<svg width="${size}" height="${size}" style="display:block" `)}</body></html>`);

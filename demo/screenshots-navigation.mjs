@@ -1,17 +1,14 @@
 // Screenshots of the navigation widgets for docs/screenshots: the roll tool's heads-up ring and the
 // pivot sphere, taken from the demo with real mouse input in Chromium (SwiftShader WebGL).
 // Usage: node demo/screenshots-navigation.mjs <demo url> [out dir = docs/screenshots] [width] [height]
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../test/support/chromium.mjs';
 
 const [url, outDir = 'docs/screenshots', width = '1280', height = '800'] = process.argv.slice(2);
 if (!url) throw new Error('Usage: node demo/screenshots-navigation.mjs <demo url> [out dir] [width] [height]');
 mkdirSync(outDir, { recursive: true });
-const executablePath = process.env.CHROME_PATH || ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
-const browser = await chromium.launch({
-  executablePath,
-  args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist', '--disable-background-networking', '--disable-dev-shm-usage'],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
 page.on('pageerror', (e) => console.log(`[page error] ${e.message}`));
 await page.addInitScript(() => {

@@ -13,6 +13,7 @@ import { navigationStyles } from './navigation/navigationStyles.js';
 import { propertiesStyles } from './properties/propertiesStyles.js';
 import { searchStyles } from './search/searchStyles.js';
 import { settingsStyles } from './settings/settingsStyles.js';
+import { menuStyles } from './theme/menuStyles.js';
 import { themeStyles } from './theme/themeStyles.js';
 import { toolbarStyles } from './toolbar/toolbarStyles.js';
 import { ViewerContext } from './ViewerContext.js';
@@ -22,6 +23,7 @@ import { viewCubeStyles } from './viewcube/viewCubeStyles.js';
 /** Every panel's styles, adopted into the shadow root that hosts the chrome. */
 export const chromeStyles: readonly string[] = [
   themeStyles,
+  menuStyles,
   feedbackStyles,
   alertStyles,
   navigationStyles,

@@ -45,6 +45,15 @@ export const feedbackStyles = /* css */ `
 
 /** Styles of the alert box and the heads-up message. */
 export const alertStyles = /* css */ `
+/* The alert box and the heads-up message: one raised card. */
+.dv-alert,
+.dv-hud {
+  background: var(--dv-surface-raised);
+  border: 1px solid var(--dv-border);
+  border-radius: 12px;
+  box-shadow: var(--dv-shadow);
+  pointer-events: auto;
+}
 .dv-alert {
   position: absolute;
   left: 50%;
@@ -52,11 +61,6 @@ export const alertStyles = /* css */ `
   transform: translate(-50%, -50%);
   width: min(420px, calc(100% - 32px));
   padding: 20px;
-  background: var(--dv-surface-raised);
-  border: 1px solid var(--dv-border);
-  border-radius: 12px;
-  box-shadow: var(--dv-shadow);
-  pointer-events: auto;
   z-index: 250;
 }
 .dv-alert-head {
@@ -94,11 +98,6 @@ export const alertStyles = /* css */ `
   transform: translateX(-50%);
   width: min(440px, calc(100% - 32px));
   padding: 16px;
-  background: var(--dv-surface-raised);
-  border: 1px solid var(--dv-border);
-  border-radius: 12px;
-  box-shadow: var(--dv-shadow);
-  pointer-events: auto;
   z-index: 220;
 }
 .dv-hud h2 {

@@ -115,18 +115,11 @@ export const toolbarStyles = /* css */ `
   background: var(--dv-hover);
   color: var(--dv-text);
 }
+/* The menus' surface and items: theme/menuStyles.ts. */
 .dv-toolbar-menu {
-  position: absolute;
   left: 0;
   bottom: calc(100% + 10px);
-  display: flex;
-  flex-direction: column;
   min-width: 180px;
-  padding: 4px;
-  background: var(--dv-surface-raised);
-  border: 1px solid var(--dv-border);
-  border-radius: 10px;
-  box-shadow: var(--dv-shadow);
   z-index: 40;
 }
 .dv-toolbar-menu-item {
@@ -135,13 +128,6 @@ export const toolbarStyles = /* css */ `
   gap: 10px;
   height: 34px;
   padding: 0 10px;
-  border: 0;
-  border-radius: 6px;
-  background: transparent;
-  color: var(--dv-text);
-  font: 13px var(--dv-font);
-  text-align: left;
-  cursor: pointer;
 }
 .dv-toolbar-menu-item:hover,
 .dv-toolbar-menu-item:focus-visible {
