@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { BenchPage, CameraPose, LoadFigures, MemoryFigures, OrbitFigures, PickFigures } from './pages/contract.js';
 import { pickPoints } from './pages/contract.js';
-import { launch, rendererAndGpuRss } from './browser.js';
+import { launch, rendererAndGpuRss, warmGpuProcess } from './browser.js';
 
 export type PageKind = 'design-viewer' | 'three.js';
 
@@ -43,6 +43,7 @@ export async function measure(kind: PageKind, options: RunOptions): Promise<RunF
   const marker = `${kind}-${options.modelName}-${Date.now()}`;
   const browser = await launch(marker);
   try {
+    await warmGpuProcess(browser);
     const page = await browser.newPage({ viewport: { width: options.width + 40, height: options.height + 40 } });
     page.setDefaultTimeout(options.timeoutMs);
     const errors: string[] = [];

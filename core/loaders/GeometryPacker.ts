@@ -18,6 +18,8 @@ export interface FragmentGeometry {
 const FIRST_CHUNK_VERTICES = 16_384;
 /** Chunks double up to this size. */
 const MAX_CHUNK_VERTICES = 262_144;
+/** The first chunks go out after this long at the latest, however little they hold: the first frame waits for them. */
+const FIRST_FLUSH_MS = 12;
 
 class PendingChunk {
   positions: Uint16Array;
@@ -96,6 +98,9 @@ export class GeometryPacker {
   private readonly chunkSize: number[];
   private packedVertices = 0;
   private readonly totalVertices: number;
+  /** When the first fragment was added (0 before), and whether a chunk has gone out. */
+  private firstAddedAt = 0;
+  private sentAny = false;
 
   constructor(
     private readonly plans: BatchPlan[],
@@ -157,6 +162,11 @@ export class GeometryPacker {
     this.packedVertices += vertexCount;
 
     if (chunk.vertexCount >= this.chunkSize[fragment.batch]) this.flush(fragment.batch);
+    else if (!this.sentAny) {
+      const now = performance.now();
+      this.firstAddedAt ||= now;
+      if (now - this.firstAddedAt >= FIRST_FLUSH_MS) this.flush();
+    }
   }
 
   /** Sends the pending chunk of a batch (or of all batches). */
@@ -169,6 +179,7 @@ export class GeometryPacker {
       this.vertexCursor[b] = chunk.vertexStart + chunk.vertexCount;
       this.indexCursor[b] = chunk.indexStart + chunk.indexCount;
       this.chunkSize[b] = Math.min(MAX_CHUNK_VERTICES, this.chunkSize[b] * 2);
+      this.sentAny = true;
       this.emit(chunk.toChunk(b));
     }
   }

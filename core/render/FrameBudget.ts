@@ -13,8 +13,15 @@ const MIN_FRACTION = 0.02;
 /** The resolution frames drop to while navigating, when a full-resolution frame misses the budget. */
 const MOVING_SCALE = 0.5;
 /** Primitives in a refinement slice before any frame was measured. */
-const FIRST_SLICE = 50_000;
+const FIRST_SLICE = 10_000;
 const MIN_SLICE = 2_000;
+/**
+ * A frame counts as within its budget up to this factor over it. The browser reports a fence no sooner
+ * than a frame or two after it was passed, so even a tiny frame measures some 33 ms at 60 Hz.
+ */
+const WITHIN_BUDGET = 1.25;
+/** How far a frame within its budget lowers the cost estimate, so that slices grow until one is not. */
+const PROBE_FACTOR = 0.7;
 /** Refinement waits until the camera has been still this long, so it never competes with navigation. */
 export const REST_DELAY_MS = 150;
 
@@ -23,7 +30,9 @@ export const REST_DELAY_MS = 150;
  * frame draws the largest objects only (a share of each batch) and, if that is not enough, at half
  * resolution; at rest, slices of objects are added to the picture until it is complete. The sizes come
  * from a running estimate of the GPU time per primitive, learnt from every finished frame
- * (GpuFrameTracker), so even the first frame of a move fits. Mobile doubles the budgets.
+ * (GpuFrameTracker), so even the first frame of a move fits. A frame over its budget measures the cost;
+ * one within it only bounds it (fences are seen late), so the estimate is lowered step by step until the
+ * frames fill their budget. Mobile doubles the budgets.
  */
 export class FrameBudget {
   fraction = 1;
@@ -32,8 +41,8 @@ export class FrameBudget {
   refineBudgetMs: number = FRAME_TIME_TARGETS.normal;
   /** GPU ms per primitive drawn, at full resolution (0 until measured). */
   private msPerPrimitive = 0;
-  /** Primitives and resolution of the frame whose GPU time the next measurement reports. */
-  private measured: { primitives: number; scale: number } | null = null;
+  /** Primitives, resolution and budget of the frame whose GPU time the next measurement reports. */
+  private measured: { primitives: number; scale: number; budgetMs: number } | null = null;
   private moving = false;
 
   configure(options: { optimizeNavigation: boolean; isMobile: boolean }): void {
@@ -49,7 +58,9 @@ export class FrameBudget {
     this.measured = null;
     // Half resolution costs less than full; count it as such so the estimate stays a full-resolution one.
     const sample = gpuFrameMs / frame.primitives / (frame.scale < 1 ? 0.6 : 1);
-    this.msPerPrimitive = this.msPerPrimitive ? this.msPerPrimitive * 0.6 + sample * 0.4 : sample;
+    if (!this.msPerPrimitive) this.msPerPrimitive = sample;
+    else if (gpuFrameMs > frame.budgetMs * WITHIN_BUDGET) this.msPerPrimitive = this.msPerPrimitive * 0.6 + sample * 0.4;
+    else this.msPerPrimitive = Math.min(sample, this.msPerPrimitive * PROBE_FACTOR);
   }
 
   /** Share and resolution for a frame drawn while the camera moves, over `total` loaded primitives. */
@@ -77,7 +88,7 @@ export class FrameBudget {
 
   /** Records what a submitted frame drew, for the measurement that will come back for it. */
   track(primitives: number, scale: number): void {
-    this.measured = { primitives, scale };
+    this.measured = { primitives, scale, budgetMs: this.moving ? this.movingBudgetMs : this.refineBudgetMs };
   }
 
   get isMoving(): boolean {

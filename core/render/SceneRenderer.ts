@@ -282,7 +282,7 @@ export class SceneRenderer {
 
   /** Widgets (pivot, gizmo) over the picture, on the canvas. */
   private renderOverlay(camera: Camera): void {
-    if (!this.overlay.children.length) return;
+    if (!this.overlay.children.some((child) => child.visible)) return;
     this.renderer.setRenderTarget(null);
     this.renderer.clearDepth();
     const background = this.overlay.background;

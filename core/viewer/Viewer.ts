@@ -149,6 +149,8 @@ export class Viewer extends ViewerEventTarget {
   start(): boolean {
     if (this.started) return !this.finished;
     this.started = true;
+    // The loader worker boots on its own thread while the WebGL context starts (both take a while).
+    this.workers.prewarm();
     this.canvas = createViewerCanvas(this.container);
     try {
       const antialias = this.config.antialias ?? Boolean(this.prefs.get('antialiasing'));
@@ -157,12 +159,12 @@ export class Viewer extends ViewerEventTarget {
       const code = typeof WebGL2RenderingContext === 'undefined' ? ErrorCode.BROWSER_WEBGL_NOT_SUPPORTED : ErrorCode.BROWSER_WEBGL_DISABLED;
       this.reportError(new ViewerError(code, `WebGL could not start: ${(reason as Error)?.message ?? reason}`));
       this.canvas.remove();
+      this.workers.dispose();
       this.finished = true;
       return false;
     }
     this.sceneRenderer.overlay.add(this.pivotSphere.object);
     this.applyAllPreferences();
-    this.workers.prewarm();
     // Compile the batch shaders while the first model downloads, so its first frame does not wait.
     setTimeout(() => {
       if (this.sceneRenderer) void warmUpShaders(this.sceneRenderer, this.navigation.getThreeCamera()).catch((reason) => this.logger.debug('Shader warm-up failed', reason));

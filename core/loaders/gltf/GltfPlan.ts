@@ -107,7 +107,7 @@ export function planGltf(json: GltfJson, rootName: string): GltfPlan {
     const [nodeIndex, parentDbId, parentMatrix] = stack.pop()!;
     const node = nodes[nodeIndex];
     if (!node || worldMatrices[nodeIndex]) continue; // missing, or visited (a cycle or shared child)
-    const world = parentMatrix.clone().multiply(localMatrix(node));
+    const world = worldMatrixOf(parentMatrix, node);
     worldMatrices[nodeIndex] = world;
     const dbId = dbIdOfNode(nodeIndex);
     parents[dbId] = parentDbId;
@@ -119,7 +119,7 @@ export function planGltf(json: GltfJson, rootName: string): GltfPlan {
 
   const materials = json.materials ?? [];
   const defaultMaterial = materials.length;
-  const batchKeys = new Map<string, number>();
+  const batchKeys = new Map<number, number>();
   const batches: BatchPlan[] = [];
   const fragments: PlannedFragment[] = [];
   const bounds = new Box3();
@@ -142,7 +142,7 @@ export function planGltf(json: GltfJson, rootName: string): GltfPlan {
       const transparent = isTransparent(materialDef);
       // glTF materials are single-sided unless they say otherwise; culling back faces halves the fill.
       const doubleSided = kind === 'triangles' && (materialDef?.doubleSided ?? false);
-      const key = `${kind}|${transparent}|${doubleSided}|${textured ? material : -1}`;
+      const key = ((KIND_CODES[kind] * 2 + Number(transparent)) * 2 + Number(doubleSided)) * (materials.length + 2) + (textured ? material + 1 : 0);
       let batch = batchKeys.get(key);
       if (batch === undefined) {
         batch = batches.length;
@@ -154,7 +154,7 @@ export function planGltf(json: GltfJson, rootName: string): GltfPlan {
       const box = new Box3();
       if (positionAccessor.min && positionAccessor.max) {
         box.set(new Vector3().fromArray(positionAccessor.min), new Vector3().fromArray(positionAccessor.max));
-        box.applyMatrix4(worldMatrices[nodeIndex]!);
+        placeBox(box, worldMatrices[nodeIndex]!);
         bounds.union(box);
       }
       fragments.push({
@@ -188,6 +188,38 @@ export function planGltf(json: GltfJson, rootName: string): GltfPlan {
     defaultMaterial,
     bounds,
   };
+}
+
+const KIND_CODES: Record<PrimitiveKind, number> = { triangles: 0, lines: 1, points: 2 };
+
+/** The parent's matrix times the node's own; the common case, a translation alone, without a product. */
+function worldMatrixOf(parent: Matrix4, node: GltfNode): Matrix4 {
+  if (node.matrix || node.rotation || node.scale) return parent.clone().multiply(localMatrix(node));
+  const world = parent.clone();
+  const t = node.translation;
+  if (t) {
+    const e = world.elements;
+    e[12] += e[0] * t[0] + e[4] * t[1] + e[8] * t[2];
+    e[13] += e[1] * t[0] + e[5] * t[1] + e[9] * t[2];
+    e[14] += e[2] * t[0] + e[6] * t[1] + e[10] * t[2];
+  }
+  return world;
+}
+
+/** A box moved into world space: shifted when the matrix only translates, else its corners transformed. */
+function placeBox(box: Box3, world: Matrix4): void {
+  const e = world.elements;
+  const translatesOnly = e[0] === 1 && e[5] === 1 && e[10] === 1 && e[1] === 0 && e[2] === 0 && e[4] === 0 && e[6] === 0 && e[8] === 0 && e[9] === 0;
+  if (!translatesOnly) {
+    box.applyMatrix4(world);
+    return;
+  }
+  box.min.x += e[12];
+  box.min.y += e[13];
+  box.min.z += e[14];
+  box.max.x += e[12];
+  box.max.y += e[13];
+  box.max.z += e[14];
 }
 
 function localMatrix(node: GltfNode): Matrix4 {
