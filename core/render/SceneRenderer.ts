@@ -280,9 +280,13 @@ export class SceneRenderer {
     }
   }
 
+  private get hasVisibleOverlay(): boolean {
+    return this.overlay.children.some((child) => child.visible);
+  }
+
   /** Widgets (pivot, gizmo) over the picture, on the canvas. */
   private renderOverlay(camera: Camera): void {
-    if (!this.overlay.children.some((child) => child.visible)) return;
+    if (!this.hasVisibleOverlay) return;
     this.renderer.setRenderTarget(null);
     this.renderer.clearDepth();
     const background = this.overlay.background;
@@ -321,7 +325,7 @@ export class SceneRenderer {
       this.renderer.clear(true, true, true);
       for (const m of this.models.values()) m.preparePrefix(1);
       this.renderer.render(this.scene, camera);
-      if (this.overlay.children.length) this.renderer.render(this.overlay, camera);
+      if (this.hasVisibleOverlay) this.renderer.render(this.overlay, camera);
       const data = new Uint8Array(width * height * 4);
       this.renderer.readRenderTargetPixels(target, 0, 0, width, height, data);
       const row = width * 4;

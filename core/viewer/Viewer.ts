@@ -45,7 +45,7 @@ import type { LoadModelOptions, ViewerConfig } from './ViewerConfig.js';
 import { ViewerEventTarget } from './ViewerEvents.js';
 import { ViewerError } from './ViewerError.js';
 import { createViewerStores, type ViewerStores } from './ViewerStores.js';
-import { createViewerCanvas } from './viewerCanvas.js';
+import { createViewerCanvas, webglStartError } from './viewerCanvas.js';
 
 /**
  * The headless viewer: a canvas in a container, models, camera, tools, selection and visibility.
@@ -149,15 +149,13 @@ export class Viewer extends ViewerEventTarget {
   start(): boolean {
     if (this.started) return !this.finished;
     this.started = true;
-    // The loader worker boots on its own thread while the WebGL context starts (both take a while).
-    this.workers.prewarm();
+    this.workers.prewarm(); // it boots on its own thread while the WebGL context starts
     this.canvas = createViewerCanvas(this.container);
     try {
       const antialias = this.config.antialias ?? Boolean(this.prefs.get('antialiasing'));
       this.sceneRenderer = new SceneRenderer(this.canvas, { antialias });
     } catch (reason) {
-      const code = typeof WebGL2RenderingContext === 'undefined' ? ErrorCode.BROWSER_WEBGL_NOT_SUPPORTED : ErrorCode.BROWSER_WEBGL_DISABLED;
-      this.reportError(new ViewerError(code, `WebGL could not start: ${(reason as Error)?.message ?? reason}`));
+      this.reportError(webglStartError(reason));
       this.canvas.remove();
       this.workers.dispose();
       this.finished = true;

@@ -1,3 +1,6 @@
+import { ErrorCode } from './ErrorCodes.js';
+import { ViewerError } from './ViewerError.js';
+
 /** The viewer's canvas, filling its container: focusable, named, and with touch gestures left to the tools. */
 export function createViewerCanvas(container: HTMLElement): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
@@ -7,4 +10,10 @@ export function createViewerCanvas(container: HTMLElement): HTMLCanvasElement {
   Object.assign(canvas.style, { display: 'block', width: '100%', height: '100%', outline: 'none', touchAction: 'none' });
   container.appendChild(canvas);
   return canvas;
+}
+
+/** Why the WebGL context could not start, as code 8 (no WebGL2 at all) or 10 (disabled). */
+export function webglStartError(reason: unknown): ViewerError {
+  const code = typeof WebGL2RenderingContext === 'undefined' ? ErrorCode.BROWSER_WEBGL_NOT_SUPPORTED : ErrorCode.BROWSER_WEBGL_DISABLED;
+  return new ViewerError(code, `WebGL could not start: ${(reason as Error)?.message ?? reason}`);
 }
