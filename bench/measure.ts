@@ -12,7 +12,11 @@ export interface RunFigures {
   orbit: OrbitFigures;
   picks: PickFigures;
   memory: MemoryFigures & { rendererRss: number; gpuRss: number };
-  /** Input round trips (CDP mouse event until the page acknowledged it), ms: while loading and while displayed. */
+  /**
+   * Input round trips (CDP mouse event until the page acknowledged it), ms: while the page and the viewer
+   * start (probes sent before the page asked for the model), while the model loads, and while displayed.
+   */
+  inputWhileStarting: number[];
   inputWhileLoading: number[];
   inputWhileDisplayed: number[];
   camera: CameraPose;
@@ -55,15 +59,15 @@ export async function measure(kind: PageKind, options: RunOptions): Promise<RunF
     // Navigate without waiting, then probe input handling until the model is loaded.
     const navigation = page.goto(url, { waitUntil: 'commit' });
     await navigation;
-    const inputWhileLoading: number[] = [];
+    const probes: { sentAt: number; ms: number }[] = [];
     // Probe until loading is over (before the pages block on the GPU to measure a complete frame).
     const loadingOver = page.waitForFunction(() => (window as unknown as { benchLoaded?: boolean }).benchLoaded === true, null, { timeout: options.timeoutMs, polling: 100 });
     let done = false;
     void loadingOver.then(() => (done = true), () => (done = true));
     while (!done) {
       const start = performance.now();
-      await page.mouse.move(centre.x + (inputWhileLoading.length % 2), centre.y).catch(() => {});
-      inputWhileLoading.push(performance.now() - start);
+      await page.mouse.move(centre.x + (probes.length % 2), centre.y).catch(() => {});
+      probes.push({ sentAt: performance.timeOrigin + start, ms: performance.now() - start });
       await new Promise((r) => setTimeout(r, 50));
     }
     await loadingOver;
@@ -71,6 +75,10 @@ export async function measure(kind: PageKind, options: RunOptions): Promise<RunF
     await page.waitForFunction(() => window.benchResult !== undefined, null, { timeout: options.timeoutMs, polling: 100 });
     if (errors.length) throw new Error(`${kind} page errors: ${errors.join('; ')}`);
     const load = (await page.evaluate(() => window.benchResult))!;
+    // A probe belongs to the load once the page has asked for the model (both clocks are the epoch's).
+    const loadRequestedAt = (await page.evaluate(() => performance.timeOrigin)) + load.loadRequested;
+    const inputWhileStarting = probes.filter((p) => p.sentAt < loadRequestedAt).map((p) => p.ms);
+    const inputWhileLoading = probes.filter((p) => p.sentAt >= loadRequestedAt).map((p) => p.ms);
 
     if (options.camera) await page.evaluate((pose) => window.bench.setCamera(pose), options.camera);
     const camera = await page.evaluate(() => window.bench.getCamera());
@@ -79,7 +87,7 @@ export async function measure(kind: PageKind, options: RunOptions): Promise<RunF
     const rss = rendererAndGpuRss(marker);
     const orbit = await page.evaluate((steps) => window.bench.orbit(steps), options.orbitSteps);
     const inputWhileDisplayed = await dragAndTime(page, centre);
-    return { kind, model: options.modelName, load, orbit, picks, memory: { ...memory, rendererRss: rss.renderer, gpuRss: rss.gpu }, inputWhileLoading, inputWhileDisplayed, camera };
+    return { kind, model: options.modelName, load, orbit, picks, memory: { ...memory, rendererRss: rss.renderer, gpuRss: rss.gpu }, inputWhileStarting, inputWhileLoading, inputWhileDisplayed, camera };
   } finally {
     await browser.close();
   }

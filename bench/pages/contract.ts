@@ -6,6 +6,8 @@ export interface LoadFigures {
   geometryLoaded: number;
   /** ms from navigation start to a complete frame of the whole model, GPU finished. */
   fullyDrawn: number;
+  /** ms from navigation start to the moment the page asked for the model (the page and viewer had started). */
+  loadRequested: number;
   objects: number;
   triangles: number;
   /** Where the time went (design-viewer page): ms from navigation start to each milestone. */

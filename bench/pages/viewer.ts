@@ -40,6 +40,7 @@ const watchFirstFrame = () => {
 };
 requestAnimationFrame(watchFirstFrame);
 const geometryLoaded = new Promise<number>((r) => element.addEventListener('geometry-loaded', () => r(performance.now()), { once: true }));
+const loadRequested = performance.now();
 const model = await element.load(params.get('model')!);
 const loadedAt = await geometryLoaded;
 while (!firstFrame) await new Promise((r) => requestAnimationFrame(r));
@@ -56,7 +57,7 @@ let triangles = 0;
 for (const batch of model.batches) if (batch.kind === 'triangles') triangles += batch.indexCount / 3;
 const script = performance.getEntriesByType('resource').find((e) => e.name.includes('design-viewer.js')) as PerformanceResourceTiming | undefined;
 if (script) milestones.cdnScriptLoaded = script.responseEnd;
-const result: LoadFigures = { firstFrame, geometryLoaded: loadedAt, fullyDrawn, objects: tree.getNodeCountInTree(), triangles, milestones };
+const result: LoadFigures = { firstFrame, geometryLoaded: loadedAt, fullyDrawn, loadRequested, objects: tree.getNodeCountInTree(), triangles, milestones };
 (window as any).benchResult = result;
 
 const bench: BenchPage = {

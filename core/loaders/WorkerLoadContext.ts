@@ -1,5 +1,6 @@
 import type { GeometryChunk } from '../model/GeometryBatch.js';
 import type { MaterialTextures } from '../model/ModelMaterial.js';
+import { packNames } from '../model/InstanceTree.js';
 import type { PropertyDatabase } from '../model/PropertyDatabase.js';
 import { FragmentBvh } from '../render/FragmentBvh.js';
 import { fetchModelFile } from './fetchModelFile.js';
@@ -16,7 +17,10 @@ export class WorkerLoadContext {
     const f = header.fragments;
     this.fragmentBoxes = new Float32Array(f.dbIds.length * 6);
     this.packedFragments = [];
-    this.postMessage({ type: 'header', header }, [f.dbIds.buffer, f.materialIds.buffer, f.batchIds.buffer, f.boxes.buffer] as Transferable[]);
+    // Names cross packed (the worker's own tree keeps its list: property parsing still reads it).
+    const names = Array.isArray(header.tree.names) ? packNames(header.tree.names) : header.tree.names;
+    const sent: ModelHeader = { ...header, tree: { ...header.tree, names } };
+    this.postMessage({ type: 'header', header: sent }, [f.dbIds.buffer, f.materialIds.buffer, f.batchIds.buffer, f.boxes.buffer, names.ranges.buffer] as Transferable[]);
   }
 
   sendChunk(chunk: GeometryChunk): void {

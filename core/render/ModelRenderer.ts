@@ -57,6 +57,8 @@ export class ModelRenderer {
   private readonly ghostMaterial;
   private readonly materials: Material[] = [];
   private stateDirty = true;
+  /** Some fragment is hidden (kept with the state textures: it changes only when they do). */
+  private hiddenFragments = false;
   private ghosting = true;
   private ghostsWanted = false;
   private transparentDrawn = false;
@@ -104,6 +106,7 @@ export class ModelRenderer {
   syncState(): void {
     if (this.stateDirty) {
       this.textures.syncState();
+      this.hiddenFragments = this.hasHiddenFragments();
       this.stateDirty = false;
     }
     const transforms = this.textures.syncTransforms();
@@ -112,7 +115,7 @@ export class ModelRenderer {
       for (const material of [...this.materials, this.ghostMaterial]) setTransformsEnabled(material, transforms);
     }
     this.uniforms.dvTransformMap.value = this.textures.transforms;
-    this.ghostsWanted = this.ghosting && this.hasHiddenFragments();
+    this.ghostsWanted = this.ghosting && this.hiddenFragments;
   }
 
   /**

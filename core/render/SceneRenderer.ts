@@ -116,9 +116,17 @@ export class SceneRenderer {
     return this.renderer.domElement;
   }
 
+  private lastSize = { width: 0, height: 0, pixelRatio: 0 };
+
   setSize(width: number, height: number, pixelRatio: number): void {
+    width = Math.max(1, width);
+    height = Math.max(1, height);
+    // Resizing the canvas reallocates its drawing buffer, which waits for the GPU: only when it changes.
+    const last = this.lastSize;
+    if (last.width === width && last.height === height && last.pixelRatio === pixelRatio) return;
+    this.lastSize = { width, height, pixelRatio };
     this.renderer.setPixelRatio(pixelRatio);
-    this.renderer.setSize(Math.max(1, width), Math.max(1, height), false);
+    this.renderer.setSize(width, height, false);
     const size = this.renderer.getDrawingBufferSize(new Vector2());
     this.frames.setSize(size.x, size.y);
     this.invalidateAccumulation();
@@ -206,6 +214,7 @@ export class SceneRenderer {
       triangles += this.refine(models, camera, mode.budget);
       final = models.every((m) => m.isComplete());
     }
+    this.drawPendingBackground();
     this.frames.present(this.renderer, shown);
     this.renderOverlay(camera);
     this.renderer.setRenderTarget(null);
@@ -234,17 +243,23 @@ export class SceneRenderer {
     const target = this.frames.accumulationTarget;
     this.renderer.setRenderTarget(target);
     this.renderer.clear(true, true, true);
-    this.drawBackground();
+    // The background is drawn by the first render call into the cleared target (one call less).
+    this.backgroundPending = true;
     for (const m of models) m.resetProgress();
     this.accumulationStale = false;
     return target;
   }
 
-  /** The background alone (three.js draws it as part of a render call: render an empty scene). */
-  private drawBackground(): void {
+  /** The background alone, when no render call drew it (three.js draws it as part of a render call). */
+  private drawPendingBackground(): void {
+    if (!this.backgroundPending) return;
+    this.backgroundPending = false;
     this.backgroundScene.background = this.scene.background;
     this.renderer.render(this.backgroundScene, this.backgroundCamera);
   }
+
+  /** The accumulation target was cleared and its background is not drawn yet. */
+  private backgroundPending = false;
 
   private readonly backgroundScene = new Scene();
   private readonly backgroundCamera = new PerspectiveCamera();
@@ -268,9 +283,14 @@ export class SceneRenderer {
 
   /**
    * Draws into what the target already holds. three.js paints a texture background on every render
-   * call, which would cover the earlier slices: it is drawn once, when the accumulation starts.
+   * call, which would cover the earlier slices: only the first call after the accumulation starts has it.
    */
   private renderOnTop(camera: Camera): void {
+    if (this.backgroundPending) {
+      this.backgroundPending = false;
+      this.renderer.render(this.scene, camera);
+      return;
+    }
     const background = this.scene.background;
     this.scene.background = null;
     try {

@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { InstanceTree } from '../../../core/index.js';
+import { packNames } from '../../../core/model/InstanceTree.js';
 
 // 1 root ─ 2 ─ 4
 //        └ 3 ─ 5, 6
@@ -21,6 +22,17 @@ describe('InstanceTree', () => {
     const children: number[] = [];
     t.enumNodeChildren(3, (id) => void children.push(id));
     expect(children).to.deep.equal([5, 6]);
+  });
+
+  it('answers the same names from the packed form a worker sends, empty and missing names included', () => {
+    const names = [null, 'root', '', 'b', 'Wand – Außen ✓', null, 'b2'];
+    const packed = packNames(names);
+    expect(packed.ranges).to.be.instanceOf(Int32Array);
+    const t = new InstanceTree({ rootId: 1, parents: Int32Array.from([0, 0, 1, 1, 2, 3, 3]), names: packed });
+    for (let dbId = 0; dbId < names.length; dbId++) expect(t.getNodeName(dbId)).to.equal(names[dbId]);
+    expect(t.getNodeName(7)).to.equal(null);
+    expect(t.getNodeName(-1)).to.equal(null);
+    expect(t.getNodeName(1.5)).to.equal(null);
   });
 
   it('walks subtrees depth first and enumerates fragments recursively', () => {
