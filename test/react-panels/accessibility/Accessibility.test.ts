@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { sampleUrl } from '../../support/helpers.js';
 import { $, click, createViewerElement, exists, focused, frame, removeViewerElements, toolbarButton, waitFor } from '../guiHelpers.js';
 
@@ -34,6 +34,9 @@ async function seriousViolations(element: Element): Promise<string[]> {
 }
 
 describe('Accessibility', () => {
+  // Checked in their final look: a tooltip still fading in over a panel reads as too little contrast.
+  before(() => emulateMedia({ reducedMotion: 'reduce' }));
+  after(() => emulateMedia({ reducedMotion: 'no-preference' }));
   afterEach(removeViewerElements);
 
   for (const theme of ['light', 'dark']) {
