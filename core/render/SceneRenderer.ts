@@ -183,7 +183,8 @@ export class SceneRenderer {
 
   /** Draws one frame in the given mode and shows it on the canvas. */
   renderFrame(camera: Camera, mode: FrameMode): FrameStats {
-    this.beginFrame(camera);
+    // A complete frame draws everything that has arrived: all of it is uploaded first.
+    this.beginFrame(camera, mode.kind === 'complete' ? Infinity : undefined);
     const models = [...this.models.values()];
     let triangles = 0;
     let final = true;
