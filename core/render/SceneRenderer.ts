@@ -71,6 +71,10 @@ export class SceneRenderer {
   readonly gpu: GpuFrameTracker;
   /** The accumulation buffer no longer matches the camera or the objects' state. */
   private accumulationStale = true;
+  /** The accumulation target was cleared and its background is not drawn yet. */
+  private backgroundPending = false;
+  /** What the canvas was last sized to (CSS pixels and pixel ratio). */
+  private lastSize = { width: 0, height: 0, pixelRatio: 0 };
 
   constructor(canvas: HTMLCanvasElement, options: RendererOptions = {}) {
     // Frames are drawn offscreen (multisampled there) and copied onto the canvas.
@@ -115,8 +119,6 @@ export class SceneRenderer {
   get canvas(): HTMLCanvasElement {
     return this.renderer.domElement;
   }
-
-  private lastSize = { width: 0, height: 0, pixelRatio: 0 };
 
   setSize(width: number, height: number, pixelRatio: number): void {
     width = Math.max(1, width);
@@ -258,9 +260,6 @@ export class SceneRenderer {
     this.backgroundScene.background = this.scene.background;
     this.renderer.render(this.backgroundScene, this.backgroundCamera);
   }
-
-  /** The accumulation target was cleared and its background is not drawn yet. */
-  private backgroundPending = false;
 
   private readonly backgroundScene = new Scene();
   private readonly backgroundCamera = new PerspectiveCamera();

@@ -1,8 +1,7 @@
 import type { Camera } from 'three';
 import type { BatchPlan, PrimitiveKind } from '../model/GeometryBatch.js';
-import { Model } from '../model/Model.js';
-import { defaultMaterial } from '../model/ModelMaterial.js';
 import { ModelRenderer } from './ModelRenderer.js';
+import { placeholderChunk, placeholderModel } from './placeholderModel.js';
 import type { SceneRenderer } from './SceneRenderer.js';
 
 /** The batch variants every untextured model draws with. */
@@ -34,45 +33,9 @@ export async function warmUpShaders(sceneRenderer: SceneRenderer, camera: Camera
     vertexCount: 3,
     indexCount: 3,
   }));
-  const count = batches.length;
-  const model = new Model(
-    { url: 'warm-up', fileName: 'warm-up' },
-    {
-      fragments: {
-        dbIds: new Int32Array(count).fill(1),
-        materialIds: new Int32Array(count),
-        batchIds: Uint16Array.from(batches, (_, i) => i),
-        boxes: new Float32Array(count * 6),
-      },
-      batches,
-      materials: [defaultMaterial()],
-      tree: { rootId: 1, parents: new Int32Array(2), names: [null, 'warm-up'] },
-      metadata: {},
-      bounds: [],
-      cameras: [],
-      defaultCamera: -1,
-    },
-    null,
-    'warm-up',
-  );
+  const model = placeholderModel('warm-up', batches, batches.map((_, i) => i));
   // One primitive in each batch, so the warm-up can draw (software GL compiles shaders at first draw).
-  batches.forEach((batch, fragId) => {
-    const size = batch.kind === 'triangles' ? 3 : batch.kind === 'lines' ? 2 : 1;
-    model.applyChunk({
-      batch: fragId,
-      vertexStart: 0,
-      indexStart: 0,
-      positions: new Uint16Array(3 * 4).map((_, i) => (i % 4 === 3 ? fragId : i === 4 ? 65535 : i === 9 ? 65535 : 0)),
-      normals: new Uint8Array(3 * 4).fill(128),
-      indices: Uint32Array.from({ length: size }, (_, i) => i),
-      fragIds: Int32Array.of(fragId),
-      vertexStarts: Uint32Array.of(0),
-      vertexCounts: Uint32Array.of(3),
-      indexStarts: Uint32Array.of(0),
-      indexCounts: Uint32Array.of(size),
-      boxes: Float32Array.of(0, 0, 0, 1, 1, 1),
-    });
-  });
+  batches.forEach((batch, fragId) => model.applyChunk(placeholderChunk(fragId, fragId, 0, 0, batch.kind === 'triangles' ? 3 : batch.kind === 'lines' ? 2 : 1)));
   model.isGeometryLoaded = true;
   // Not one of the scene's models: frames never draw it; its group joins the scene only meanwhile.
   const modelRenderer = new ModelRenderer(model, sceneRenderer.renderer);
