@@ -89,6 +89,14 @@ export class FrameAccumulator {
     renderer.render(this.quadScene, this.quadCamera);
   }
 
+  /** Compiles the copy program ahead of the first frame (it draws onto the canvas). */
+  compile(renderer: WebGLRenderer): void {
+    const previous = renderer.getRenderTarget();
+    renderer.setRenderTarget(null);
+    renderer.compile(this.quadScene, this.quadCamera);
+    renderer.setRenderTarget(previous);
+  }
+
   dispose(): void {
     this.accumulation?.dispose();
     this.lowResolution?.dispose();

@@ -73,8 +73,9 @@ export class SceneRenderer {
   private accumulationStale = true;
   /** The accumulation target was cleared and its background is not drawn yet. */
   private backgroundPending = false;
-  /** What the canvas was last sized to (CSS pixels and pixel ratio). */
+  /** What the canvas was last sized to, and what it should be (CSS pixels and pixel ratio). */
   private lastSize = { width: 0, height: 0, pixelRatio: 0 };
+  private wantedSize = { width: 300, height: 150, pixelRatio: 1 };
 
   constructor(canvas: HTMLCanvasElement, options: RendererOptions = {}) {
     // Frames are drawn offscreen (multisampled there) and copied onto the canvas.
@@ -120,15 +121,22 @@ export class SceneRenderer {
     return this.renderer.domElement;
   }
 
+  /**
+   * The size the canvas should have (CSS pixels and pixel ratio). It takes effect at the next frame: a
+   * container laid out in several steps while the page starts reallocates the drawing buffer once.
+   */
   setSize(width: number, height: number, pixelRatio: number): void {
-    width = Math.max(1, width);
-    height = Math.max(1, height);
-    // Resizing the canvas reallocates its drawing buffer, which waits for the GPU: only when it changes.
+    this.wantedSize = { width: Math.max(1, width), height: Math.max(1, height), pixelRatio };
+  }
+
+  /** Resizes the drawing buffer to the wanted size; it waits for the GPU, so only when that changed. */
+  private applySize(): void {
+    const wanted = this.wantedSize;
     const last = this.lastSize;
-    if (last.width === width && last.height === height && last.pixelRatio === pixelRatio) return;
-    this.lastSize = { width, height, pixelRatio };
-    this.renderer.setPixelRatio(pixelRatio);
-    this.renderer.setSize(width, height, false);
+    if (last.width === wanted.width && last.height === wanted.height && last.pixelRatio === wanted.pixelRatio) return;
+    this.lastSize = wanted;
+    // One assignment of the canvas size (setPixelRatio then setSize would reallocate twice).
+    this.renderer.setDrawingBufferSize(wanted.width, wanted.height, wanted.pixelRatio);
     const size = this.renderer.getDrawingBufferSize(new Vector2());
     this.frames.setSize(size.x, size.y);
     this.invalidateAccumulation();
@@ -224,8 +232,14 @@ export class SceneRenderer {
     return { drawCalls: this.renderer.info.render.calls, triangles, fraction, final };
   }
 
-  /** Uploads arrived geometry (within a budget), brings state textures up to date, aims the headlight. */
+  /** Compiles the program that copies frames onto the canvas, so the first frame has one program less to wait for. */
+  compileCopyProgram(): void {
+    this.frames.compile(this.renderer);
+  }
+
+  /** Sizes the canvas, uploads arrived geometry (within a budget), brings state textures up to date, aims the headlight. */
   private beginFrame(camera: Camera, uploadBudget?: number): void {
+    this.applySize();
     let budget = uploadBudget;
     let uploaded = false;
     for (const m of this.models.values()) {

@@ -4,6 +4,9 @@ import { RenderLoop } from './RenderLoop.js';
 import type { Viewer } from './Viewer.js';
 import { ProgressState } from './ViewerEvents.js';
 
+/** The longest an empty viewer's first frame waits for the page to be idle. */
+const FIRST_FRAME_IDLE_MS = 100;
+
 /**
  * Decides what each animation frame draws (spec 001 §4, §9): nothing while idle, a partial frame within
  * the budget while the camera moves, refinement slices once it rests, and never a frame queued behind
@@ -17,6 +20,9 @@ export class FramePacer {
   /** Frames in a row that moved the camera: navigation, as opposed to a single jump. */
   private movesInARow = 0;
   private finalFrame = true;
+  /** Whether any animation frame ran yet; until then, how to cancel the idle task that will ask for it. */
+  private firstFrameRan = false;
+  private cancelIdle: (() => void) | null = null;
   private stats: FrameStats = { drawCalls: 0, triangles: 0, fraction: 1, final: true };
 
   constructor(private readonly viewer: Viewer) {}
@@ -28,7 +34,26 @@ export class FramePacer {
 
   /** Asks for a frame. */
   invalidate(): void {
-    if (this.viewer.renderContext) this.loop.invalidate();
+    if (!this.viewer.renderContext) return;
+    if (this.firstFrameRan || this.viewer.getVisibleModels().length > 0) this.loop.invalidate();
+    else this.invalidateWhenIdle();
+  }
+
+  /**
+   * The first frame of an empty viewer (its background) compiles the first programs, which blocks the
+   * page on software GL. It waits until the page is idle (at most FIRST_FRAME_IDLE_MS), so the host's own
+   * start-up scripts, a load they ask for and the loader worker's start come first; and the copy program
+   * is compiled in a task of its own before it, so neither task blocks input for long.
+   */
+  private invalidateWhenIdle(): void {
+    if (this.cancelIdle) return;
+    this.cancelIdle = whenIdle(() => {
+      this.viewer.renderContext?.compileCopyProgram();
+      this.cancelIdle = whenIdle(() => {
+        this.cancelIdle = null;
+        this.loop.invalidate();
+      }, FIRST_FRAME_IDLE_MS);
+    }, FIRST_FRAME_IDLE_MS);
   }
 
   /** The camera moved: the next frame is a moving one. */
@@ -59,11 +84,14 @@ export class FramePacer {
   }
 
   stop(): void {
+    this.cancelIdle?.();
+    this.cancelIdle = null;
     this.loop.stop();
   }
 
   /** One animation frame; true asks for the next. */
   private frame(time: number): boolean {
+    this.firstFrameRan = true;
     const { navigation, pivotSphere, toolController, prefs } = this.viewer;
     const renderer = this.viewer.renderContext;
     if (!renderer) return false;
@@ -114,4 +142,14 @@ export class FramePacer {
     this.viewer.stores.$finalFrame.set(finalFrame);
     this.viewer.emit('final-frame-rendered-change', { finalFrame });
   }
+}
+
+/** Runs `task` once the page is idle, or after `timeoutMs` at the latest; returns a function that cancels it. */
+function whenIdle(task: () => void, timeoutMs: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: timeoutMs });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 0);
+  return () => clearTimeout(handle);
 }

@@ -48,3 +48,62 @@ describe('the canvas follows its container', () => {
     });
   }
 });
+
+describe('the first frames of a viewer', () => {
+  it('sizes the drawing buffer once, at the size the container has when the first frame is drawn', async function () {
+    this.timeout(30000);
+    const ratio = Math.min(devicePixelRatio, 2);
+    const container = createContainer(200, 100);
+    // Every assignment of the canvas size reallocates its drawing buffer (even to the same value).
+    const widths: string[] = [];
+    const sizing = new MutationObserver((records) => {
+      for (const r of records) if (r.attributeName === 'width') widths.push((r.target as HTMLCanvasElement).getAttribute('width')!);
+    });
+    sizing.observe(container, { subtree: true, attributes: true, attributeFilter: ['width'] });
+    const viewer = new Viewer(container, { language: 'en' });
+    try {
+      viewer.start();
+      // A host page that lays the viewer out after it started (its own script runs later).
+      container.style.width = '280px';
+      container.style.height = '160px';
+      await viewer.loadModel(sampleUrl('gltf/car.glb'));
+      viewer.renderNow();
+      sizing.takeRecords().forEach((r) => widths.push((r.target as HTMLCanvasElement).getAttribute('width')!));
+      expect(widths).to.deep.equal([String(280 * ratio)]);
+      expect(viewer.canvas.height).to.equal(160 * ratio);
+    } finally {
+      sizing.disconnect();
+      viewer.finish();
+      container.remove();
+    }
+  });
+
+  it('an empty viewer draws its background on its own once the page is idle', async function () {
+    this.timeout(30000);
+    const container = createContainer(160, 120);
+    const viewer = new Viewer(container, { language: 'en' });
+    try {
+      viewer.start();
+      // Tap the real frame path: read the canvas right after a frame is copied onto it.
+      const frames = viewer.renderContext!.frames;
+      const present = frames.present.bind(frames);
+      let shown: Uint8Array | null = null;
+      frames.present = (renderer, source) => {
+        present(renderer, source);
+        const gl = renderer.getContext();
+        shown = new Uint8Array(4);
+        gl.readPixels(Math.floor(gl.drawingBufferWidth / 2), Math.floor(gl.drawingBufferHeight / 2), 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, shown);
+      };
+      expect(shown, 'no frame before the page had a chance to run its own scripts').to.equal(null);
+      await until(() => shown !== null, 5000, 'the first frame');
+      // The same pixel of a complete frame rendered on demand: the light preset's background gradient.
+      const expected = viewer.capturePixels(160, 120);
+      const centre = (60 * 160 + 80) * 4;
+      for (let c = 0; c < 3; c++) expect(Math.abs(shown![c] - expected.data[centre + c]), `channel ${c}`).to.be.at.most(6);
+      expect(shown![0] + shown![1] + shown![2]).to.be.greaterThan(450); // a light grey, not an empty buffer
+    } finally {
+      viewer.finish();
+      container.remove();
+    }
+  });
+});
