@@ -43,7 +43,7 @@ export class FramePacer {
    * The first frame of an empty viewer (its background) compiles the first programs, which blocks the
    * page on software GL. It waits until the page is idle (at most FIRST_FRAME_IDLE_MS), so the host's own
    * start-up scripts, a load they ask for and the loader worker's start come first; and the copy program
-   * is compiled in a task of its own before it, so neither task blocks input for long.
+   * is compiled in a task of its own before it, so each task holds one compile (about 100 ms on software GL).
    */
   private invalidateWhenIdle(): void {
     if (this.cancelIdle) return;
