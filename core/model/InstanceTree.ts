@@ -94,8 +94,9 @@ export class InstanceTree {
   getNodeName(dbId: number): string | null {
     const names = this.names;
     if (Array.isArray(names)) return names[dbId] ?? null;
+    if (!Number.isInteger(dbId)) return null;
     const start = names.ranges[dbId * 2];
-    if (start === undefined || start < 0 || !Number.isInteger(dbId)) return null;
+    if (start === undefined || start < 0) return null;
     return names.text.slice(start, names.ranges[dbId * 2 + 1]);
   }
 

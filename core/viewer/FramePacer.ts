@@ -84,14 +84,22 @@ export class FramePacer {
   }
 
   stop(): void {
+    this.cancelIdleStart();
+    this.loop.stop();
+  }
+
+  /** No idle task is needed once a frame ran (or the viewer stops). */
+  private cancelIdleStart(): void {
     this.cancelIdle?.();
     this.cancelIdle = null;
-    this.loop.stop();
   }
 
   /** One animation frame; true asks for the next. */
   private frame(time: number): boolean {
-    this.firstFrameRan = true;
+    if (!this.firstFrameRan) {
+      this.firstFrameRan = true;
+      this.cancelIdleStart();
+    }
     const { navigation, pivotSphere, toolController, prefs } = this.viewer;
     const renderer = this.viewer.renderContext;
     if (!renderer) return false;

@@ -45,7 +45,7 @@ import type { LoadModelOptions, ViewerConfig } from './ViewerConfig.js';
 import { ViewerEventTarget } from './ViewerEvents.js';
 import { ViewerError } from './ViewerError.js';
 import { createViewerStores, type ViewerStores } from './ViewerStores.js';
-import { createViewerCanvas, webglStartError } from './viewerCanvas.js';
+import { type ContainerSizeWatch, createViewerCanvas, watchContainerSize, webglStartError } from './viewerCanvas.js';
 
 /**
  * The headless viewer: a canvas in a container, models, camera, tools, selection and visibility.
@@ -90,7 +90,7 @@ export class Viewer extends ViewerEventTarget {
   private readonly pacer = new FramePacer(this);
   private readonly models: LoadedModels;
   private readonly screenModes: ScreenModes;
-  private resizeObserver: ResizeObserver | null = null;
+  private containerSize: ContainerSizeWatch | null = null;
   private started = false;
   private finished = false;
   private languageAnnounced = false;
@@ -169,8 +169,7 @@ export class Viewer extends ViewerEventTarget {
     });
     registerDefaultTools(this);
     this.toolController.attach(this.canvas, this.canvas);
-    this.resizeObserver = new ResizeObserver(() => this.resize());
-    this.resizeObserver.observe(this.container);
+    this.containerSize = watchContainerSize(this.container, () => this.resize());
     this.resize();
     void this.setLanguage(this.config.language ?? languageFromQuery() ?? globalThis.navigator?.language ?? 'en');
     this.emit('viewer-ready', { viewer: this });
@@ -199,7 +198,7 @@ export class Viewer extends ViewerEventTarget {
     if (this.finished) return;
     this.finished = true;
     this.pacer.stop();
-    this.resizeObserver?.disconnect();
+    this.containerSize?.disconnect();
     this.dialogs.dispose();
     this.toolController.detach();
     this.screenModes.dispose();
@@ -576,6 +575,7 @@ export class Viewer extends ViewerEventTarget {
   private onScreenModeChange(mode: ScreenMode): void {
     this.stores.$screenMode.set(mode);
     this.resize();
+    this.containerSize?.resync();
     this.emit('screen-mode-change', { mode });
   }
 

@@ -17,3 +17,25 @@ export function webglStartError(reason: unknown): ViewerError {
   const code = typeof WebGL2RenderingContext === 'undefined' ? ErrorCode.BROWSER_WEBGL_NOT_SUPPORTED : ErrorCode.BROWSER_WEBGL_DISABLED;
   return new ViewerError(code, `WebGL could not start: ${(reason as Error)?.message ?? reason}`);
 }
+
+/** A watch on the container's size: `resync()` after reading the size by other means, `disconnect()` to end it. */
+export interface ContainerSizeWatch {
+  resync(): void;
+  disconnect(): void;
+}
+
+/** Calls `onResize` whenever the container's size changes. */
+export function watchContainerSize(container: HTMLElement, onResize: () => void): ContainerSizeWatch {
+  const observer = new ResizeObserver(onResize);
+  observer.observe(container);
+  return {
+    // The observer reports only a size unlike the last one it saw: a size read meanwhile may be one the
+    // container only passes through (leaving full screen takes a few frames). Observing afresh makes it
+    // report the size the container settles at.
+    resync() {
+      observer.unobserve(container);
+      observer.observe(container);
+    },
+    disconnect: () => observer.disconnect(),
+  };
+}
