@@ -97,6 +97,23 @@ export async function frame(n = 2): Promise<void> {
   for (let i = 0; i < n; i++) await new Promise((r) => requestAnimationFrame(() => r(null)));
 }
 
+/**
+ * Resolves once what `locate` finds has kept its place for three frames: after a resize the chrome measures
+ * itself a frame later and the toolbar's breakpoints re-render after that, so a click must wait for it.
+ */
+export async function untilStill(locate: () => Element, timeoutMs = 10000): Promise<void> {
+  const start = performance.now();
+  let last = '';
+  for (let still = 0; still < 3; ) {
+    if (performance.now() - start > timeoutMs) throw new Error(`Still moving after ${timeoutMs} ms`);
+    const r = locate().getBoundingClientRect();
+    const place = `${r.x},${r.y},${r.width},${r.height}`;
+    still = place === last ? still + 1 : 0;
+    last = place;
+    await frame(1);
+  }
+}
+
 /** Resolves once the condition holds (checked every frame), or rejects after the timeout. */
 export async function waitFor(condition: () => boolean, timeoutMs = 10000): Promise<void> {
   const start = performance.now();

@@ -3,7 +3,7 @@ import { sendMouse } from '@web/test-runner-commands';
 import { ViewerError } from '../../../core/index.js';
 import { ESCAPE_STEPS } from '../../../react-panels/index.js';
 import { sampleUrl } from '../../support/helpers.js';
-import { $, click, createViewerElement, exists, frame, press, removeViewerElements, toolbarButton, waitFor } from '../guiHelpers.js';
+import { $, click, createViewerElement, exists, frame, press, removeViewerElements, toolbarButton, untilStill, waitFor } from '../guiHelpers.js';
 
 describe('Escape order', () => {
   afterEach(removeViewerElements);
@@ -28,6 +28,7 @@ describe('Escape order', () => {
     // Build up every state the order undoes.
     await click(toolbarButton(element, 'fullscreen'));
     expect(viewer.getScreenMode()).to.equal('full-browser');
+    await untilStill(() => toolbarButton(element, 'browser'));
     await click(toolbarButton(element, 'browser'));
     await click(toolbarButton(element, 'settings'));
     await click($(element, '[data-panel="settings"] [data-tab="environment"]'));

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { Tool } from '../../../core/index.js';
 import { TOOLBAR_BREAKPOINTS } from '../../../react-panels/index.js';
 import { nextEvent, sampleUrl } from '../../support/helpers.js';
-import { $, $$, click, createViewerElement, exists, focused, frame, press, removeViewerElements, toolbarButton, waitFor } from '../guiHelpers.js';
+import { $, $$, click, createViewerElement, exists, focused, frame, press, removeViewerElements, toolbarButton, untilStill, waitFor } from '../guiHelpers.js';
 
 /** The items the toolbar shows, by their data-item names. */
 function shownItems(element: HTMLElement & { shadowRoot: ShadowRoot | null }): string[] {
@@ -173,6 +173,7 @@ describe('Toolbar', () => {
     expect(viewer.getScreenMode()).to.equal('full-browser');
     expect(element.getAttribute('screen-mode')).to.equal('full-browser');
     await waitFor(() => Math.abs(element.getBoundingClientRect().width - window.innerWidth) < 1);
+    await untilStill(() => toolbarButton(element, 'fullscreen'));
     await click(toolbarButton(element, 'fullscreen'));
     expect(viewer.getScreenMode()).to.equal('full-screen');
     await click(toolbarButton(element, 'fullscreen'));
