@@ -49,6 +49,12 @@ export type FrameMode =
 
 export interface RendererOptions {
   antialias?: boolean;
+  /**
+   * Query every program's compile and link status and log its errors (three.js's checkShaderErrors).
+   * Each query blocks the page until the GPU process has compiled the program: four round trips per
+   * program, measured at 5–150 ms each on software GL. The shaders are ours: only debug logging checks.
+   */
+  checkShaderErrors?: boolean;
 }
 
 /**
@@ -87,6 +93,7 @@ export class SceneRenderer {
       preserveDrawingBuffer: false,
     });
     this.renderer.outputColorSpace = SRGBColorSpace;
+    this.renderer.debug.checkShaderErrors = options.checkShaderErrors ?? false;
     this.renderer.autoClear = false;
     this.renderer.info.autoReset = false;
     this.scene.matrixWorldAutoUpdate = true;

@@ -33,7 +33,7 @@ import { type ThemingColor, toRgba } from '../visibility/themingColor.js';
 import { VisibilityController } from '../visibility/VisibilityController.js';
 import { Dialogs } from './Dialogs.js';
 import { ErrorCode } from './ErrorCodes.js';
-import { Logger, parseLogLevel } from './Logger.js';
+import { LogLevel, Logger, parseLogLevel } from './Logger.js';
 import { applyPreferenceEffect } from './preferenceEffects.js';
 import { Preferences } from './Preferences.js';
 import { FramePacer } from './FramePacer.js';
@@ -153,7 +153,7 @@ export class Viewer extends ViewerEventTarget {
     this.canvas = createViewerCanvas(this.container);
     try {
       const antialias = this.config.antialias ?? Boolean(this.prefs.get('antialiasing'));
-      this.sceneRenderer = new SceneRenderer(this.canvas, { antialias });
+      this.sceneRenderer = new SceneRenderer(this.canvas, { antialias, checkShaderErrors: this.logger.level >= LogLevel.DEBUG });
     } catch (reason) {
       this.reportError(webglStartError(reason));
       this.canvas.remove();
