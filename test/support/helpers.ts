@@ -38,6 +38,13 @@ export function capture(viewer: Viewer) {
   return viewer.capturePixels(viewer.canvas.clientWidth, viewer.canvas.clientHeight);
 }
 
+/** Distinct colours in a picture (a frame of an empty view has a handful, one of a model hundreds). */
+export function colourCount(pixels: { data: Uint8Array }): number {
+  const colours = new Set<number>();
+  for (let i = 0; i < pixels.data.length; i += 4) colours.add((pixels.data[i] << 16) | (pixels.data[i + 1] << 8) | pixels.data[i + 2]);
+  return colours.size;
+}
+
 /** Indexes of pixels that differ between two captures by more than a small tolerance. */
 export function changedPixels(a: { data: Uint8Array }, b: { data: Uint8Array }, tolerance = 12): number[] {
   const changed: number[] = [];

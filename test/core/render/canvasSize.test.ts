@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { Viewer } from '../../../core/index.js';
-import { createContainer, sampleUrl, until } from '../../support/helpers.js';
+import { colourCount, createContainer, sampleUrl, until } from '../../support/helpers.js';
 
 /** Reads the canvas as shown (right after a frame, in the same task). */
 function canvasPixels(viewer: Viewer): { width: number; height: number; data: Uint8Array } {
@@ -10,13 +10,6 @@ function canvasPixels(viewer: Viewer): { width: number; height: number; data: Ui
   const data = new Uint8Array(width * height * 4);
   gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, data);
   return { width, height, data };
-}
-
-/** Distinct colours in a picture (a frame scaled up from a tiny buffer has a handful). */
-function colourCount(pixels: { data: Uint8Array }): number {
-  const colours = new Set<number>();
-  for (let i = 0; i < pixels.data.length; i += 4) colours.add((pixels.data[i] << 16) | (pixels.data[i + 1] << 8) | pixels.data[i + 2]);
-  return colours.size;
 }
 
 describe('the canvas follows its container', () => {

@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { Viewer } from '../../../core/index.js';
-import { createContainer, sampleUrl } from '../../support/helpers.js';
+import { capture, colourCount, createContainer, sampleUrl } from '../../support/helpers.js';
 
 /** Counts the calls that ask the GPU process for a program's compile or link result (each blocks the page). */
 function countStatusQueries(): { count: () => number; restore: () => void } {
@@ -29,7 +29,7 @@ function countStatusQueries(): { count: () => number; restore: () => void } {
   };
 }
 
-/** Loads the car, draws a complete frame and reports how many status queries that took, and whether the car shows. */
+/** Loads the car, captures a complete frame and reports how many status queries that took, and whether the car shows. */
 async function drawCar(logLevel?: number): Promise<{ queries: number; colours: number }> {
   const container = createContainer(160, 120);
   const viewer = new Viewer(container, { language: 'en', logLevel });
@@ -37,13 +37,8 @@ async function drawCar(logLevel?: number): Promise<{ queries: number; colours: n
   try {
     viewer.start();
     await viewer.loadModel(sampleUrl('gltf/car.glb'));
-    viewer.renderNow();
-    const gl = viewer.canvas.getContext('webgl2')!;
-    const data = new Uint8Array(gl.drawingBufferWidth * gl.drawingBufferHeight * 4);
-    gl.readPixels(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight, gl.RGBA, gl.UNSIGNED_BYTE, data);
-    const colours = new Set<number>();
-    for (let i = 0; i < data.length; i += 4) colours.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
-    return { queries: queries.count(), colours: colours.size };
+    const colours = colourCount(capture(viewer));
+    return { queries: queries.count(), colours };
   } finally {
     queries.restore();
     viewer.finish();
