@@ -176,6 +176,8 @@ describe('Toolbar', () => {
     await untilStill(() => toolbarButton(element, 'fullscreen'));
     await click(toolbarButton(element, 'fullscreen'));
     expect(viewer.getScreenMode()).to.equal('full-screen');
+    // Entering full screen lays the chrome out again a frame or more later; click where the button settles.
+    await untilStill(() => toolbarButton(element, 'fullscreen'));
     await click(toolbarButton(element, 'fullscreen'));
     expect(viewer.getScreenMode()).to.equal('normal');
     expect(modes).to.deep.equal(['full-browser', 'full-screen', 'normal']);
