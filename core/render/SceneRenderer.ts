@@ -96,6 +96,9 @@ export class SceneRenderer {
     this.renderer.debug.checkShaderErrors = options.checkShaderErrors ?? false;
     this.renderer.autoClear = false;
     this.renderer.info.autoReset = false;
+    // three.js asks for this extension at the first render target; asking now, while the GPU process is
+    // idle, keeps that round trip out of the first frame.
+    this.renderer.extensions.has('EXT_texture_filter_anisotropic');
     this.scene.matrixWorldAutoUpdate = true;
     this.scene.add(this.ambient, this.headlight, this.headlight.target);
     const environment = LIGHT_PRESETS[0];
@@ -142,8 +145,12 @@ export class SceneRenderer {
     const last = this.lastSize;
     if (last.width === wanted.width && last.height === wanted.height && last.pixelRatio === wanted.pixelRatio) return;
     this.lastSize = wanted;
-    // One assignment of the canvas size (setPixelRatio then setSize would reallocate twice).
-    this.renderer.setDrawingBufferSize(wanted.width, wanted.height, wanted.pixelRatio);
+    // One assignment of the canvas size (setPixelRatio then setSize would reallocate twice), and none
+    // when the canvas was created at this size: assigning the same size still reallocates the buffer.
+    const current = this.renderer.getSize(new Vector2());
+    if (current.x !== wanted.width || current.y !== wanted.height || this.renderer.getPixelRatio() !== wanted.pixelRatio) {
+      this.renderer.setDrawingBufferSize(wanted.width, wanted.height, wanted.pixelRatio);
+    }
     const size = this.renderer.getDrawingBufferSize(new Vector2());
     this.frames.setSize(size.x, size.y);
     this.invalidateAccumulation();
@@ -239,8 +246,12 @@ export class SceneRenderer {
     return { drawCalls: this.renderer.info.render.calls, triangles, fraction, final };
   }
 
-  /** Compiles the program that copies frames onto the canvas, so the first frame has one program less to wait for. */
-  compileCopyProgram(): void {
+  /**
+   * Work the first frame would otherwise wait on, done ahead of it: sizes the canvas (reallocating the
+   * drawing buffer waits on the GPU) and compiles the program that copies frames onto the canvas.
+   */
+  prepareFirstFrame(): void {
+    this.applySize();
     this.frames.compile(this.renderer);
   }
 

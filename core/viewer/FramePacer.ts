@@ -42,13 +42,14 @@ export class FramePacer {
   /**
    * The first frame of an empty viewer (its background) compiles the first programs, which blocks the
    * page on software GL. It waits until the page is idle (at most FIRST_FRAME_IDLE_MS), so the host's own
-   * start-up scripts, a load they ask for and the loader worker's start come first; and the copy program
-   * is compiled in a task of its own before it, so each task holds one compile (about 100 ms on software GL).
+   * start-up scripts, a load they ask for and the loader worker's start come first; and the canvas is
+   * sized and the copy program compiled in a task of their own before it, so no task holds more than one
+   * compile (about 100 ms on software GL) or waits on the GPU twice.
    */
   private invalidateWhenIdle(): void {
     if (this.cancelIdle) return;
     this.cancelIdle = whenIdle(() => {
-      this.viewer.renderContext?.compileCopyProgram();
+      this.viewer.renderContext?.prepareFirstFrame();
       this.cancelIdle = whenIdle(() => {
         this.cancelIdle = null;
         this.loop.invalidate();

@@ -1,9 +1,17 @@
 import { ErrorCode } from './ErrorCodes.js';
 import { ViewerError } from './ViewerError.js';
 
-/** The viewer's canvas, filling its container: focusable, named, and with touch gestures left to the tools. */
+/**
+ * The viewer's canvas, filling its container: focusable, named, and with touch gestures left to the tools.
+ * Its drawing buffer starts at the container's size (at a pixel ratio of 1): resizing it later waits on
+ * the GPU, which the first frame then need not do.
+ */
 export function createViewerCanvas(container: HTMLElement): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
+  if (container.clientWidth > 0 && container.clientHeight > 0) {
+    canvas.width = container.clientWidth;
+    canvas.height = container.clientHeight;
+  }
   canvas.className = 'design-viewer-canvas';
   canvas.tabIndex = 0;
   canvas.setAttribute('aria-label', 'Model view');

@@ -71,6 +71,32 @@ describe('the first frames of a viewer', () => {
     }
   });
 
+  it('creates the canvas at the size of a container laid out before the viewer starts, and never reallocates it', async function () {
+    this.timeout(30000);
+    const ratio = Math.min(devicePixelRatio, 2);
+    const container = createContainer(220, 130);
+    const widths: string[] = [];
+    const sizing = new MutationObserver((records) => {
+      for (const r of records) if (r.attributeName === 'width' || r.attributeName === 'height') widths.push(r.attributeName);
+    });
+    sizing.observe(container, { subtree: true, attributes: true, attributeFilter: ['width', 'height'] });
+    const viewer = new Viewer(container, { language: 'en' });
+    try {
+      viewer.start();
+      await viewer.loadModel(sampleUrl('gltf/car.glb'));
+      const shown = canvasPixels(viewer);
+      sizing.takeRecords().forEach((r) => widths.push(r.attributeName!));
+      expect([shown.width, shown.height]).to.deep.equal([220 * ratio, 130 * ratio]);
+      expect(colourCount(shown)).to.be.greaterThan(200);
+      // At a pixel ratio of 1 the size it was created with is final; otherwise it is set once.
+      expect(widths).to.deep.equal(ratio === 1 ? [] : ['width', 'height']);
+    } finally {
+      sizing.disconnect();
+      viewer.finish();
+      container.remove();
+    }
+  });
+
   it('an empty viewer draws its background on its own once the page is idle', async function () {
     this.timeout(30000);
     const container = createContainer(160, 120);
