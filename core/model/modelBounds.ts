@@ -1,5 +1,5 @@
 import { Box3 } from 'three';
-import type { FragmentList } from './FragmentList.js';
+import { FragmentFlag, type FragmentList } from './FragmentList.js';
 import type { Model } from './Model.js';
 
 const FRAG_BOX = new Box3();
@@ -29,13 +29,42 @@ export function modelsBounds(models: readonly Model[], visibleOnly: boolean, tar
   target.makeEmpty();
   for (const model of models) {
     const fragments = model.fragments;
-    let any = false;
-    for (let i = 0; i < fragments.count; i++) {
-      if (!hasBox(fragments, i) || (visibleOnly && !fragments.isVisible(i))) continue;
-      target.union(fragments.getWorldBox(i, FRAG_BOX));
-      any = true;
-    }
+    const any = fragments.transforms ? unionWorldBoxes(fragments, visibleOnly, target) : unionBoxes(fragments, visibleOnly, target);
     if ((!visibleOnly || !any) && !model.bounds.isEmpty()) target.union(model.bounds);
   }
   return target;
+}
+
+/** Adds the fragments' world boxes (transforms applied) to `target`; true when there was one. */
+function unionWorldBoxes(fragments: FragmentList, visibleOnly: boolean, target: Box3): boolean {
+  let any = false;
+  for (let i = 0; i < fragments.count; i++) {
+    if (!hasBox(fragments, i) || (visibleOnly && !fragments.isVisible(i))) continue;
+    target.union(fragments.getWorldBox(i, FRAG_BOX));
+    any = true;
+  }
+  return any;
+}
+
+/**
+ * The same for untransformed fragments, straight off the box array: it runs whenever a model is added
+ * or loaded, over up to 100k fragments, so it stays a plain loop.
+ */
+function unionBoxes(fragments: FragmentList, visibleOnly: boolean, target: Box3): boolean {
+  const { boxes, flags, count } = fragments;
+  let minX = Infinity, minY = Infinity, minZ = Infinity;
+  let maxX = -Infinity, maxY = -Infinity, maxZ = -Infinity;
+  for (let i = 0, o = 0; i < count; i++, o += 6) {
+    if (!(boxes[o] <= boxes[o + 3]) || (visibleOnly && (flags[i] & FragmentFlag.HIDDEN) !== 0)) continue;
+    if (boxes[o] < minX) minX = boxes[o];
+    if (boxes[o + 1] < minY) minY = boxes[o + 1];
+    if (boxes[o + 2] < minZ) minZ = boxes[o + 2];
+    if (boxes[o + 3] > maxX) maxX = boxes[o + 3];
+    if (boxes[o + 4] > maxY) maxY = boxes[o + 4];
+    if (boxes[o + 5] > maxZ) maxZ = boxes[o + 5];
+  }
+  if (minX > maxX) return false;
+  target.expandByPoint(FRAG_BOX.min.set(minX, minY, minZ));
+  target.expandByPoint(FRAG_BOX.max.set(maxX, maxY, maxZ));
+  return true;
 }
