@@ -1,5 +1,5 @@
 import { Box3 } from 'three';
-import { FragmentFlag, type FragmentList } from './FragmentList.js';
+import type { FragmentList } from './FragmentList.js';
 import type { Model } from './Model.js';
 
 const FRAG_BOX = new Box3();
@@ -51,11 +51,11 @@ function unionWorldBoxes(fragments: FragmentList, visibleOnly: boolean, target: 
  * or loaded, over up to 100k fragments, so it stays a plain loop.
  */
 function unionBoxes(fragments: FragmentList, visibleOnly: boolean, target: Box3): boolean {
-  const { boxes, flags, count } = fragments;
+  const boxes = fragments.boxes;
   let minX = Infinity, minY = Infinity, minZ = Infinity;
   let maxX = -Infinity, maxY = -Infinity, maxZ = -Infinity;
-  for (let i = 0, o = 0; i < count; i++, o += 6) {
-    if (!(boxes[o] <= boxes[o + 3]) || (visibleOnly && (flags[i] & FragmentFlag.HIDDEN) !== 0)) continue;
+  for (let i = 0, o = 0; i < fragments.count; i++, o += 6) {
+    if (!hasBox(fragments, i) || (visibleOnly && !fragments.isVisible(i))) continue;
     if (boxes[o] < minX) minX = boxes[o];
     if (boxes[o + 1] < minY) minY = boxes[o + 1];
     if (boxes[o + 2] < minZ) minZ = boxes[o + 2];

@@ -49,14 +49,17 @@ export class FrameAccumulator {
     this.quadScene.add(quad);
   }
 
-  /** The drawing buffer's size in device pixels. */
-  setSize(width: number, height: number): void {
-    if (width === this.width && height === this.height) return;
-    this.width = Math.max(1, width);
-    this.height = Math.max(1, height);
+  /** The drawing buffer's size in device pixels; true when it changed (what the targets held is gone). */
+  setSize(width: number, height: number): boolean {
+    width = Math.max(1, width);
+    height = Math.max(1, height);
+    if (width === this.width && height === this.height) return false;
+    this.width = width;
+    this.height = height;
     this.accumulation?.setSize(this.width, this.height);
     this.lowResolution?.dispose();
     this.lowResolution = null;
+    return true;
   }
 
   setSamples(samples: number): void {

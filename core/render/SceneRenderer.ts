@@ -79,8 +79,7 @@ export class SceneRenderer {
   private accumulationStale = true;
   /** The accumulation target was cleared and its background is not drawn yet. */
   private backgroundPending = false;
-  /** What the canvas was last sized to, and what it should be (CSS pixels and pixel ratio). */
-  private lastSize = { width: 0, height: 0, pixelRatio: 0 };
+  /** The size the canvas should have (CSS pixels and pixel ratio); the renderer knows the size it has. */
   private wantedSize = { width: 300, height: 150, pixelRatio: 1 };
 
   constructor(canvas: HTMLCanvasElement, options: RendererOptions = {}) {
@@ -139,21 +138,20 @@ export class SceneRenderer {
     this.wantedSize = { width: Math.max(1, width), height: Math.max(1, height), pixelRatio };
   }
 
-  /** Resizes the drawing buffer to the wanted size; it waits for the GPU, so only when that changed. */
+  /**
+   * Resizes the drawing buffer to the wanted size, only when that differs from the renderer's: reallocating
+   * it waits on the GPU, and assigning the canvas even the size it has reallocates it (a canvas created at
+   * its container's size needs none). One call sets size and ratio (setPixelRatio then setSize would
+   * reallocate twice).
+   */
   private applySize(): void {
-    const wanted = this.wantedSize;
-    const last = this.lastSize;
-    if (last.width === wanted.width && last.height === wanted.height && last.pixelRatio === wanted.pixelRatio) return;
-    this.lastSize = wanted;
-    // One assignment of the canvas size (setPixelRatio then setSize would reallocate twice), and none
-    // when the canvas was created at this size: assigning the same size still reallocates the buffer.
-    const current = this.renderer.getSize(new Vector2());
-    if (current.x !== wanted.width || current.y !== wanted.height || this.renderer.getPixelRatio() !== wanted.pixelRatio) {
-      this.renderer.setDrawingBufferSize(wanted.width, wanted.height, wanted.pixelRatio);
+    const { width, height, pixelRatio } = this.wantedSize;
+    const current = this.renderer.getSize(SIZE);
+    if (current.x !== width || current.y !== height || this.renderer.getPixelRatio() !== pixelRatio) {
+      this.renderer.setDrawingBufferSize(width, height, pixelRatio);
     }
-    const size = this.renderer.getDrawingBufferSize(new Vector2());
-    this.frames.setSize(size.x, size.y);
-    this.invalidateAccumulation();
+    const buffer = this.renderer.getDrawingBufferSize(SIZE);
+    if (this.frames.setSize(buffer.x, buffer.y)) this.invalidateAccumulation();
   }
 
   addModel(model: Model): ModelRenderer {
@@ -401,6 +399,7 @@ export class SceneRenderer {
 }
 
 const SHOULDER = new Vector3(-0.5, 0.8, 0.3);
+const SIZE = new Vector2();
 const FORWARD = new Vector3(0, 0, -1);
 
 function gradientTexture(top: Color, bottom: Color): DataTexture {
