@@ -5,16 +5,16 @@ import {
   PlaneGeometry,
   Scene,
   ShaderMaterial,
-  SRGBColorSpace,
   type WebGLRenderer,
   WebGLRenderTarget,
 } from 'three';
+import { createDisplayTarget } from './displayTarget.js';
 
 /**
  * The offscreen buffers frames are drawn into: the accumulation buffer (full resolution, multisampled),
  * which keeps what earlier frames drew so loading chunks and refinement slices add to it without
- * redrawing the rest, and a low-resolution buffer for frames drawn while the camera moves. Each frame
- * ends by copying one of them onto the canvas.
+ * redrawing the rest, and a low-resolution buffer for frames drawn while the camera moves. Both are
+ * display targets (createDisplayTarget). Each frame ends by copying one of them onto the canvas.
  */
 export class FrameAccumulator {
   private accumulation: WebGLRenderTarget | null = null;
@@ -35,7 +35,8 @@ export class FrameAccumulator {
       uniform sampler2D map;
       varying vec2 vUv;
       void main() {
-        gl_FragColor = texture2D(map, vUv);
+        // The source holds display colours: decoded here, encoded again for wherever the copy goes.
+        gl_FragColor = sRGBTransferEOTF(texture2D(map, vUv));
         #include <colorspace_fragment>
       }`,
     depthTest: false,
@@ -70,7 +71,7 @@ export class FrameAccumulator {
   }
 
   get accumulationTarget(): WebGLRenderTarget {
-    this.accumulation ??= this.createTarget(this.width, this.height, this.samples);
+    this.accumulation ??= createDisplayTarget(this.width, this.height, this.samples);
     return this.accumulation;
   }
 
@@ -80,15 +81,15 @@ export class FrameAccumulator {
     const height = Math.max(1, Math.round(this.height * scale));
     if (!this.lowResolution || this.lowResolution.width !== width || this.lowResolution.height !== height) {
       this.lowResolution?.dispose();
-      this.lowResolution = this.createTarget(width, height, 0);
+      this.lowResolution = createDisplayTarget(width, height, 0);
     }
     return this.lowResolution;
   }
 
-  /** Copies a target onto the canvas (scaled up with linear filtering when it is smaller). */
-  present(renderer: WebGLRenderer, source: WebGLRenderTarget): void {
+  /** Copies a display target onto the canvas, or another target (scaled with linear filtering when their sizes differ). */
+  present(renderer: WebGLRenderer, source: WebGLRenderTarget, destination: WebGLRenderTarget | null = null): void {
     this.copy.uniforms.map.value = source.texture;
-    renderer.setRenderTarget(null);
+    renderer.setRenderTarget(destination);
     renderer.render(this.quadScene, this.quadCamera);
   }
 
@@ -107,8 +108,4 @@ export class FrameAccumulator {
     (this.quadScene.children[0] as Mesh).geometry.dispose();
   }
 
-  private createTarget(width: number, height: number, samples: number): WebGLRenderTarget {
-    // sRGB storage: 8 bits without banding; the hardware converts on write and read.
-    return new WebGLRenderTarget(width, height, { samples, colorSpace: SRGBColorSpace, minFilter: LinearFilter, magFilter: LinearFilter, depthBuffer: true });
-  }
 }

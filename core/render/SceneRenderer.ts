@@ -16,6 +16,7 @@ import {
   WebGLRenderTarget,
 } from 'three';
 import type { Model } from '../model/Model.js';
+import { createDisplayTarget } from './displayTarget.js';
 import { FrameAccumulator } from './FrameAccumulator.js';
 import { GpuFrameTracker } from './GpuFrameTracker.js';
 import { LIGHT_PRESETS, type LightPreset } from './lightPresets.js';
@@ -347,7 +348,7 @@ export class SceneRenderer {
 
   /** Draws one model alone into a 1×1 target (shader warm-up: software GL compiles at first draw). */
   drawOffscreen(model: ModelRenderer, camera: Camera): void {
-    const target = new WebGLRenderTarget(1, 1, { colorSpace: SRGBColorSpace });
+    const target = createDisplayTarget(1, 1, 0);
     const scene = this.scene;
     // Other models stay out of it; lights stay in (they are part of what the programs are compiled for).
     const others = [...this.models.values()].map((m) => m.group).filter((g) => g !== model.group && g.visible);
@@ -368,22 +369,33 @@ export class SceneRenderer {
 
   /** Renders a complete frame offscreen at the given size and returns its pixels, top row first. */
   capture(camera: Camera, width: number, height: number): { width: number; height: number; data: Uint8Array } {
-    const target = new WebGLRenderTarget(width, height, { colorSpace: SRGBColorSpace, samples: 4 });
+    const target = createDisplayTarget(width, height, 4);
+    // The overlay's materials encode nothing themselves: they go on top in an sRGB target.
+    const withOverlay = this.hasVisibleOverlay ? new WebGLRenderTarget(width, height, { colorSpace: SRGBColorSpace, samples: 4 }) : null;
     try {
       this.beginFrame(camera, Infinity);
       this.renderer.setRenderTarget(target);
       this.renderer.clear(true, true, true);
       for (const m of this.models.values()) m.preparePrefix(1);
       this.renderer.render(this.scene, camera);
-      if (this.hasVisibleOverlay) this.renderer.render(this.overlay, camera);
+      if (withOverlay) {
+        // As on screen: the overlay goes over the frame, tested only against its own depth.
+        this.renderer.setRenderTarget(withOverlay);
+        this.renderer.clear(true, true, true);
+        this.frames.present(this.renderer, target, withOverlay);
+        this.renderer.render(this.overlay, camera);
+      }
+      const read = withOverlay ?? target;
       const data = new Uint8Array(width * height * 4);
-      this.renderer.readRenderTargetPixels(target, 0, 0, width, height, data);
+      this.renderer.readRenderTargetPixels(read, 0, 0, width, height, data);
       const row = width * 4;
       const flipped = new Uint8Array(data.length);
       for (let y = 0; y < height; y++) flipped.set(data.subarray((height - 1 - y) * row, (height - y) * row), y * row);
       return { width, height, data: flipped };
     } finally {
       target.dispose();
+      withOverlay?.dispose();
+      this.renderer.setRenderTarget(null);
     }
   }
 
@@ -414,8 +426,8 @@ function gradientTexture(top: Color, bottom: Color): DataTexture {
     data[y * 4 + 2] = Math.round(srgb.b * 255);
     data[y * 4 + 3] = 255;
   }
+  // Drawn into display targets only: the sRGB bytes are taken as they are (no colour space to decode).
   const texture = new DataTexture(data, 1, height, RGBAFormat, UnsignedByteType);
-  texture.colorSpace = SRGBColorSpace;
   texture.magFilter = LinearFilter;
   texture.minFilter = LinearFilter;
   texture.needsUpdate = true;

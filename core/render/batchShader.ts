@@ -1,4 +1,5 @@
 import { Color, DoubleSide, type Material, type IUniform, ShaderMaterial, type WebGLProgramParametersWithUniforms } from 'three';
+import { encodeDisplayOutput } from './displayTarget.js';
 import { DATA_TEXTURE_WIDTH, type FragmentTextures, MATERIAL_TEXELS } from './FragmentTextures.js';
 
 /** Uniforms every batch material of a model shares; the textures are the model's FragmentTextures. */
@@ -120,7 +121,8 @@ export function patchBatchMaterial(material: Material, uniforms: BatchUniforms, 
       .replace('#include <beginnormal_vertex>', 'vec3 objectNormal = dvNormalIn;')
       .replace('#include <begin_vertex>', 'vec3 transformed = dvLocal;')
       .replace('#include <project_vertex>', `#include <project_vertex>\n${VERTEX_VISIBILITY}`);
-    shader.fragmentShader = shader.fragmentShader
+    // Batches draw into display targets only (frames, captures): they encode their colour themselves.
+    shader.fragmentShader = encodeDisplayOutput(shader.fragmentShader)
       .replace('#include <common>', `#include <common>\n${FRAGMENT_PARS}`)
       .replace(
         'vec4 diffuseColor = vec4( diffuse, opacity );',
@@ -205,7 +207,7 @@ uniform float dvGhostOpacity;
 #include <clipping_planes_pars_fragment>
 void main() {
   #include <clipping_planes_fragment>
-  gl_FragColor = vec4(dvGhostColor, dvGhostOpacity);
+  gl_FragColor = sRGBTransferOETF(vec4(dvGhostColor, dvGhostOpacity)); // for a display target
 }`,
     transparent: true,
     depthWrite: false,

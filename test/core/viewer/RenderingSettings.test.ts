@@ -67,6 +67,25 @@ describe('rendering settings: light presets, background, and the preference sett
     expect(pixel(capture(viewer), 2, 1)).to.deep.equal(pixel(before, 2, 1));
   });
 
+  it('shows the background in the sRGB colours it was given, on the canvas and in captures', () => {
+    // Mid-range values: encoding sRGB twice, or not at all, moves them by 40 or more.
+    viewer.setBackgroundColor(200, 120, 40, 10, 60, 180);
+    const captured = capture(viewer);
+    viewer.renderNow();
+    const gl = viewer.canvas.getContext('webgl2')!;
+    const { drawingBufferWidth: width, drawingBufferHeight: height } = gl;
+    const shown = new Uint8Array(width * height * 4);
+    gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, shown);
+    // readPixels rows go bottom up.
+    const onCanvas = (x: number, y: number) => [...shown.subarray(((height - 1 - y) * width + x) * 4, ((height - 1 - y) * width + x) * 4 + 3)];
+    const near = (actual: number[], expected: number[], what: string) =>
+      actual.forEach((value, c) => expect(Math.abs(value - expected[c]), `${what}, channel ${c}: ${actual}`).to.be.at.most(4));
+    near(pixel(captured, 2, 0), [200, 120, 40], 'top of the capture');
+    near(pixel(captured, 2, captured.height - 1), [10, 60, 180], 'bottom of the capture');
+    near(onCanvas(2, 0), [200, 120, 40], 'top of the canvas');
+    near(onCanvas(2, height - 1), [10, 60, 180], 'bottom of the canvas');
+  });
+
   it('refuses a light preset that does not exist, and a background that is not six numbers, keeping what was set', () => {
     const recorder = new ConsoleRecorder().start();
     try {
