@@ -65,7 +65,6 @@ export interface PlannedFragment {
   batch: number;
   vertexCount: number;
   indexCount: number;
-  box: Box3;
 }
 
 export interface GltfPlan {
@@ -76,6 +75,8 @@ export interface GltfPlan {
   worldMatrices: (Matrix4 | undefined)[];
   /** Fragments in fragId order: the largest first. */
   fragments: PlannedFragment[];
+  /** World box of each fragment (min xyz, max xyz, by fragId; all zeros when unknown). The header takes it over. */
+  boxes: Float32Array;
   batches: BatchPlan[];
   /** Index of the material used where a primitive names none. */
   defaultMaterial: number;
@@ -101,27 +102,39 @@ export function planGltf(json: GltfJson, rootName: string): GltfPlan {
   const worldMatrices: (Matrix4 | undefined)[] = new Array(nodes.length);
 
   const roots = scene?.nodes ?? nodes.map((_, i) => i).filter((i) => !nodes.some((n) => n.children?.includes(i)));
-  const stack: [number, number, Matrix4][] = roots.map((i) => [i, ROOT_DB_ID, new Matrix4()] as [number, number, Matrix4]).reverse();
+  // Depth first, in document order: a stack of nodes and of their parents' dbIds (matrices by node).
+  const stack = roots.slice().reverse();
+  const parentIds: number[] = new Array(stack.length).fill(ROOT_DB_ID);
+  const identity = new Matrix4();
   const order: number[] = [];
   while (stack.length) {
-    const [nodeIndex, parentDbId, parentMatrix] = stack.pop()!;
+    const nodeIndex = stack.pop()!;
+    const parentDbId = parentIds.pop()!;
     const node = nodes[nodeIndex];
     if (!node || worldMatrices[nodeIndex]) continue; // missing, or visited (a cycle or shared child)
-    const world = worldMatrixOf(parentMatrix, node);
-    worldMatrices[nodeIndex] = world;
+    const parentMatrix = parentDbId === ROOT_DB_ID ? identity : worldMatrices[parentDbId - 2]!;
+    worldMatrices[nodeIndex] = worldMatrixOf(parentMatrix, node);
     const dbId = dbIdOfNode(nodeIndex);
     parents[dbId] = parentDbId;
     names[dbId] = node.name ?? null;
     order.push(nodeIndex);
-    const children = node.children ?? [];
-    for (let c = children.length - 1; c >= 0; c--) stack.push([children[c], dbId, world]);
+    const children = node.children;
+    if (!children) continue;
+    for (let c = children.length - 1; c >= 0; c--) {
+      stack.push(children[c]);
+      parentIds.push(dbId);
+    }
   }
 
   const materials = json.materials ?? [];
+  const accessors = json.accessors ?? [];
   const defaultMaterial = materials.length;
   const batchKeys = new Map<number, number>();
   const batches: BatchPlan[] = [];
-  const fragments: PlannedFragment[] = [];
+  const planned: PlannedFragment[] = [];
+  // Boxes and sizes in planning order, six floats each; sorted by size below.
+  const plannedBoxes: number[] = [];
+  const sizes: number[] = [];
   const bounds = new Box3();
 
   for (const nodeIndex of order) {
@@ -129,13 +142,16 @@ export function planGltf(json: GltfJson, rootName: string): GltfPlan {
     if (node.mesh === undefined) continue;
     const mesh = json.meshes?.[node.mesh];
     if (!mesh) continue;
-    mesh.primitives.forEach((primitive, primitiveIndex) => {
-      const kind = kindOfMode(primitive.mode ?? 4);
-      const positionAccessor = json.accessors?.[primitive.attributes.POSITION];
-      if (!kind || !positionAccessor) return;
+    const world = worldMatrices[nodeIndex]!;
+    for (let primitiveIndex = 0; primitiveIndex < mesh.primitives.length; primitiveIndex++) {
+      const primitive = mesh.primitives[primitiveIndex];
+      const mode = primitive.mode ?? 4;
+      const kind = kindOfMode(mode);
+      const positionAccessor = accessors[primitive.attributes.POSITION];
+      if (!kind || !positionAccessor) continue;
       const vertexCount = positionAccessor.count;
-      const rawIndexCount = primitive.indices !== undefined ? (json.accessors?.[primitive.indices]?.count ?? 0) : vertexCount;
-      const indexCount = indexCountForMode(primitive.mode ?? 4, rawIndexCount);
+      const rawIndexCount = primitive.indices !== undefined ? (accessors[primitive.indices]?.count ?? 0) : vertexCount;
+      const indexCount = indexCountForMode(mode, rawIndexCount);
       const material = primitive.material ?? defaultMaterial;
       const materialDef = materials[material];
       const textured = kind === 'triangles' && primitive.attributes.TEXCOORD_0 !== undefined && hasTextures(materialDef);
@@ -151,39 +167,25 @@ export function planGltf(json: GltfJson, rootName: string): GltfPlan {
       }
       batches[batch].vertexCount += vertexCount;
       batches[batch].indexCount += indexCount;
-      const box = new Box3();
-      if (positionAccessor.min && positionAccessor.max) {
-        box.set(new Vector3().fromArray(positionAccessor.min), new Vector3().fromArray(positionAccessor.max));
-        placeBox(box, worldMatrices[nodeIndex]!);
-        bounds.union(box);
-      }
-      fragments.push({
-        nodeIndex,
-        dbId: dbIdOfNode(nodeIndex),
-        meshIndex: node.mesh!,
-        primitiveIndex,
-        material,
-        mode: primitive.mode ?? 4,
-        kind,
-        batch,
-        vertexCount,
-        indexCount,
-        box,
-      });
-    });
+      sizes.push(placeBox(positionAccessor.min, positionAccessor.max, world, plannedBoxes, bounds));
+      planned.push({ nodeIndex, dbId: dbIdOfNode(nodeIndex), meshIndex: node.mesh, primitiveIndex, material, mode, kind, batch, vertexCount, indexCount });
+    }
   }
 
-  const size = new Vector3();
-  const diagonal = (f: PlannedFragment) => (f.box.isEmpty() ? 0 : f.box.getSize(size).lengthSq());
-  const keyed = fragments.map((f, i) => ({ f, i, d: diagonal(f) }));
-  keyed.sort((a, b) => b.d - a.d || a.i - b.i);
+  // Largest first (by the box's squared diagonal), planning order among equals.
+  const byOrder = Array.from(planned.keys()).sort((a, b) => sizes[b] - sizes[a] || a - b);
+  const boxes = new Float32Array(planned.length * 6);
+  byOrder.forEach((from, fragId) => {
+    for (let k = 0; k < 6; k++) boxes[fragId * 6 + k] = plannedBoxes[from * 6 + k];
+  });
 
   return {
     rootId: ROOT_DB_ID,
     parents,
     names,
     worldMatrices,
-    fragments: keyed.map((k) => k.f),
+    fragments: byOrder.map((from) => planned[from]),
+    boxes,
     batches,
     defaultMaterial,
     bounds,
@@ -206,21 +208,37 @@ function worldMatrixOf(parent: Matrix4, node: GltfNode): Matrix4 {
   return world;
 }
 
-/** A box moved into world space: shifted when the matrix only translates, else its corners transformed. */
-function placeBox(box: Box3, world: Matrix4): void {
+/**
+ * Appends the world box of a POSITION accessor's min/max (six zeros when it has none), adds it to
+ * `bounds`, and returns its squared diagonal. A matrix that only translates shifts the box; any other
+ * transforms its corners.
+ */
+function placeBox(min: number[] | undefined, max: number[] | undefined, world: Matrix4, out: number[], bounds: Box3): number {
+  if (!min || !max || min.length < 3 || max.length < 3) {
+    out.push(0, 0, 0, 0, 0, 0);
+    return 0;
+  }
   const e = world.elements;
   const translatesOnly = e[0] === 1 && e[5] === 1 && e[10] === 1 && e[1] === 0 && e[2] === 0 && e[4] === 0 && e[6] === 0 && e[8] === 0 && e[9] === 0;
-  if (!translatesOnly) {
-    box.applyMatrix4(world);
-    return;
+  if (translatesOnly) {
+    out.push(min[0] + e[12], min[1] + e[13], min[2] + e[14], max[0] + e[12], max[1] + e[13], max[2] + e[14]);
+  } else {
+    BOX.min.fromArray(min);
+    BOX.max.fromArray(max);
+    BOX.applyMatrix4(world);
+    out.push(BOX.min.x, BOX.min.y, BOX.min.z, BOX.max.x, BOX.max.y, BOX.max.z);
   }
-  box.min.x += e[12];
-  box.min.y += e[13];
-  box.min.z += e[14];
-  box.max.x += e[12];
-  box.max.y += e[13];
-  box.max.z += e[14];
+  const at = out.length - 6;
+  BOX.min.set(out[at], out[at + 1], out[at + 2]);
+  BOX.max.set(out[at + 3], out[at + 4], out[at + 5]);
+  bounds.union(BOX);
+  const dx = out[at + 3] - out[at];
+  const dy = out[at + 4] - out[at + 1];
+  const dz = out[at + 5] - out[at + 2];
+  return dx * dx + dy * dy + dz * dz;
 }
+
+const BOX = new Box3();
 
 function localMatrix(node: GltfNode): Matrix4 {
   if (node.matrix && node.matrix.length === 16) return new Matrix4().fromArray(node.matrix);

@@ -6,20 +6,12 @@ import type { GltfJson, GltfMaterial, GltfPlan } from './GltfPlan.js';
 
 /** What the main thread learns of a glTF before any geometry: fragments, batches, materials, tree. */
 export function headerOf(json: GltfJson, plan: GltfPlan): ModelHeader {
-  const count = plan.fragments.length;
-  const boxes = new Float32Array(count * 6);
-  plan.fragments.forEach((f, fragId) => {
-    if (!f.box.isEmpty()) {
-      f.box.min.toArray(boxes, fragId * 6);
-      f.box.max.toArray(boxes, fragId * 6 + 3);
-    }
-  });
   return {
     fragments: {
       dbIds: Int32Array.from(plan.fragments, (f) => f.dbId),
       materialIds: Int32Array.from(plan.fragments, (f) => f.material),
       batchIds: Uint16Array.from(plan.fragments, (f) => f.batch),
-      boxes,
+      boxes: plan.boxes,
     },
     batches: plan.batches,
     materials: [...(json.materials ?? []).map(toModelMaterial), defaultMaterial()],
