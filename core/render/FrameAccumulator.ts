@@ -1,5 +1,4 @@
 import {
-  LinearFilter,
   Mesh,
   OrthographicCamera,
   PlaneGeometry,

@@ -1,21 +1,18 @@
 import {
   type Camera,
   Color,
-  DataTexture,
   DirectionalLight,
   HemisphereLight,
   PerspectiveCamera,
-  LinearFilter,
-  RGBAFormat,
   Scene,
   SRGBColorSpace,
-  UnsignedByteType,
   Vector2,
   Vector3,
   WebGLRenderer,
   WebGLRenderTarget,
 } from 'three';
 import type { Model } from '../model/Model.js';
+import { BackgroundGradient } from './BackgroundGradient.js';
 import { createDisplayTarget } from './displayTarget.js';
 import { FrameAccumulator } from './FrameAccumulator.js';
 import { GpuFrameTracker } from './GpuFrameTracker.js';
@@ -72,7 +69,7 @@ export class SceneRenderer {
   private readonly ambient = new HemisphereLight(0xffffff, 0x9aa0a6, 1.4);
   private ghosting = true;
   private selectionColor = DEFAULT_SELECTION_COLOR;
-  private backgroundTexture: DataTexture;
+  private readonly background: BackgroundGradient;
   readonly frames: FrameAccumulator;
   /** Which submitted frames the GPU has finished, and how long the last one took. */
   readonly gpu: GpuFrameTracker;
@@ -102,8 +99,8 @@ export class SceneRenderer {
     this.scene.matrixWorldAutoUpdate = true;
     this.scene.add(this.ambient, this.headlight, this.headlight.target);
     const environment = LIGHT_PRESETS[0];
-    this.backgroundTexture = gradientTexture(new Color(environment.backgroundTop), new Color(environment.backgroundBottom));
-    this.scene.background = this.backgroundTexture;
+    this.background = new BackgroundGradient(new Color(environment.backgroundTop), new Color(environment.backgroundBottom));
+    this.scene.add(this.background.mesh);
     this.setLighting(environment);
     this.frames = new FrameAccumulator((options.antialias ?? true) ? 4 : 0);
     this.gpu = new GpuFrameTracker(this.renderer.getContext() as WebGL2RenderingContext);
@@ -198,9 +195,7 @@ export class SceneRenderer {
 
   /** The background gradient, top to bottom of the view. */
   setBackground(top: Color, bottom: Color): void {
-    this.backgroundTexture.dispose();
-    this.backgroundTexture = gradientTexture(top, bottom);
-    this.scene.background = this.backgroundTexture;
+    this.background.setColors(top, bottom);
     this.invalidateAccumulation();
   }
 
@@ -252,6 +247,7 @@ export class SceneRenderer {
   prepareFirstFrame(): void {
     this.applySize();
     this.frames.compile(this.renderer);
+    this.background.compile(this.renderer, this.backgroundCamera);
   }
 
   /** Sizes the canvas, uploads arrived geometry (within a budget), brings state textures up to date, aims the headlight. */
@@ -288,11 +284,9 @@ export class SceneRenderer {
   private drawPendingBackground(): void {
     if (!this.backgroundPending) return;
     this.backgroundPending = false;
-    this.backgroundScene.background = this.scene.background;
-    this.renderer.render(this.backgroundScene, this.backgroundCamera);
+    this.renderer.render(this.background.mesh, this.backgroundCamera);
   }
 
-  private readonly backgroundScene = new Scene();
   private readonly backgroundCamera = new PerspectiveCamera();
 
   /** Adds the next slice of opaque objects; once they are all in, blends in the transparent ones. */
@@ -313,8 +307,8 @@ export class SceneRenderer {
   }
 
   /**
-   * Draws into what the target already holds. three.js paints a texture background on every render
-   * call, which would cover the earlier slices: only the first call after the accumulation starts has it.
+   * Draws into what the target already holds. The background is part of the scene and would cover the
+   * earlier slices: only the first call after the accumulation starts draws it.
    */
   private renderOnTop(camera: Camera): void {
     if (this.backgroundPending) {
@@ -322,12 +316,11 @@ export class SceneRenderer {
       this.renderer.render(this.scene, camera);
       return;
     }
-    const background = this.scene.background;
-    this.scene.background = null;
+    this.background.mesh.visible = false;
     try {
       this.renderer.render(this.scene, camera);
     } finally {
-      this.scene.background = background;
+      this.background.mesh.visible = true;
     }
   }
 
@@ -402,7 +395,7 @@ export class SceneRenderer {
   /** Frees every GPU resource and the WebGL context itself. */
   dispose(): void {
     for (const model of [...this.models.keys()]) this.removeModel(model);
-    this.backgroundTexture.dispose();
+    this.background.dispose();
     this.frames.dispose();
     this.gpu.dispose();
     this.renderer.dispose();
@@ -413,23 +406,3 @@ export class SceneRenderer {
 const SHOULDER = new Vector3(-0.5, 0.8, 0.3);
 const SIZE = new Vector2();
 const FORWARD = new Vector3(0, 0, -1);
-
-function gradientTexture(top: Color, bottom: Color): DataTexture {
-  const height = 64;
-  const data = new Uint8Array(height * 4);
-  const c = new Color();
-  const srgb = { r: 0, g: 0, b: 0 };
-  for (let y = 0; y < height; y++) {
-    c.copy(bottom).lerp(top, y / (height - 1)).getRGB(srgb, SRGBColorSpace);
-    data[y * 4] = Math.round(srgb.r * 255);
-    data[y * 4 + 1] = Math.round(srgb.g * 255);
-    data[y * 4 + 2] = Math.round(srgb.b * 255);
-    data[y * 4 + 3] = 255;
-  }
-  // Drawn into display targets only: the sRGB bytes are taken as they are (no colour space to decode).
-  const texture = new DataTexture(data, 1, height, RGBAFormat, UnsignedByteType);
-  texture.magFilter = LinearFilter;
-  texture.minFilter = LinearFilter;
-  texture.needsUpdate = true;
-  return texture;
-}
