@@ -1,4 +1,4 @@
-import { type Camera, Color, Mesh, PlaneGeometry, RawShaderMaterial, type WebGLRenderer } from 'three';
+import { type Camera, Color, Mesh, PlaneGeometry, RawShaderMaterial, ShaderChunk, type WebGLRenderer } from 'three';
 
 /**
  * The view's background: a gradient from the top of the view to its bottom, drawn as a full-view quad
@@ -27,9 +27,9 @@ export class BackgroundGradient {
         uniform vec3 top;
         uniform vec3 bottom;
         varying float vHeight;
-        vec3 toSrgb(vec3 c) { return mix(pow(c, vec3(1.0 / 2.4)) * 1.055 - 0.055, c * 12.92, vec3(lessThanEqual(c, vec3(0.0031308)))); }
+        ${ShaderChunk.colorspace_pars_fragment}
         void main() {
-          gl_FragColor = vec4(toSrgb(mix(bottom, top, vHeight)), 1.0);
+          gl_FragColor = sRGBTransferOETF(vec4(mix(bottom, top, vHeight), 1.0));
         }`,
       depthTest: false,
       depthWrite: false,

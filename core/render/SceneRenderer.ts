@@ -242,7 +242,8 @@ export class SceneRenderer {
 
   /**
    * Work the first frame would otherwise wait on, done ahead of it: sizes the canvas (reallocating the
-   * drawing buffer waits on the GPU) and compiles the program that copies frames onto the canvas.
+   * drawing buffer waits on the GPU) and asks for the programs of the background and of the copy onto the
+   * canvas, so they are linked by the time the frame first uses them.
    */
   prepareFirstFrame(): void {
     this.applySize();

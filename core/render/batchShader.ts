@@ -201,14 +201,16 @@ ${VERTEX_STATE}
   #include <clipping_planes_vertex>
 ${VERTEX_VISIBILITY}
 }`,
-    fragmentShader: /* glsl */ `
+    // Ghosts draw into display targets only, like the batches.
+    fragmentShader: encodeDisplayOutput(/* glsl */ `
 uniform vec3 dvGhostColor;
 uniform float dvGhostOpacity;
 #include <clipping_planes_pars_fragment>
 void main() {
   #include <clipping_planes_fragment>
-  gl_FragColor = sRGBTransferOETF(vec4(dvGhostColor, dvGhostOpacity)); // for a display target
-}`,
+  gl_FragColor = vec4(dvGhostColor, dvGhostOpacity);
+  #include <colorspace_fragment>
+}`),
     transparent: true,
     depthWrite: false,
     side: DoubleSide,

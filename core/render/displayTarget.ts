@@ -5,8 +5,7 @@ import { LinearFilter, WebGLRenderTarget } from 'three';
  * colours themselves (`encodeDisplayOutput`), as three.js's materials do when they draw onto the canvas.
  * An sRGB-format multisampled buffer would encode in the hardware instead, but software GL pays for
  * that on every sample: drawing the background into one took 28 ms against 3 ms here (400×300, 4×).
- * Everything drawn into such a target must encode its output; the background is drawn from sRGB bytes
- * as they are.
+ * Everything drawn into such a target must encode its output.
  */
 export function createDisplayTarget(width: number, height: number, samples: number): WebGLRenderTarget {
   return new WebGLRenderTarget(width, height, { samples, minFilter: LinearFilter, magFilter: LinearFilter, depthBuffer: true });

@@ -220,25 +220,17 @@ function placeBox(min: number[] | undefined, max: number[] | undefined, world: M
   }
   const e = world.elements;
   const translatesOnly = e[0] === 1 && e[5] === 1 && e[10] === 1 && e[1] === 0 && e[2] === 0 && e[4] === 0 && e[6] === 0 && e[8] === 0 && e[9] === 0;
-  if (translatesOnly) {
-    out.push(min[0] + e[12], min[1] + e[13], min[2] + e[14], max[0] + e[12], max[1] + e[13], max[2] + e[14]);
-  } else {
-    BOX.min.fromArray(min);
-    BOX.max.fromArray(max);
-    BOX.applyMatrix4(world);
-    out.push(BOX.min.x, BOX.min.y, BOX.min.z, BOX.max.x, BOX.max.y, BOX.max.z);
-  }
-  const at = out.length - 6;
-  BOX.min.set(out[at], out[at + 1], out[at + 2]);
-  BOX.max.set(out[at + 3], out[at + 4], out[at + 5]);
+  BOX.min.fromArray(min);
+  BOX.max.fromArray(max);
+  if (translatesOnly) BOX.translate(SCRATCH.set(e[12], e[13], e[14]));
+  else BOX.applyMatrix4(world);
+  out.push(BOX.min.x, BOX.min.y, BOX.min.z, BOX.max.x, BOX.max.y, BOX.max.z);
   bounds.union(BOX);
-  const dx = out[at + 3] - out[at];
-  const dy = out[at + 4] - out[at + 1];
-  const dz = out[at + 5] - out[at + 2];
-  return dx * dx + dy * dy + dz * dz;
+  return BOX.getSize(SCRATCH).lengthSq();
 }
 
 const BOX = new Box3();
+const SCRATCH = new Vector3();
 
 function localMatrix(node: GltfNode): Matrix4 {
   if (node.matrix && node.matrix.length === 16) return new Matrix4().fromArray(node.matrix);
