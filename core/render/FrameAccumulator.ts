@@ -13,7 +13,7 @@ import { createDisplayTarget } from './displayTarget.js';
  * The offscreen buffers frames are drawn into: the accumulation buffer (full resolution, multisampled),
  * which keeps what earlier frames drew so loading chunks and refinement slices add to it without
  * redrawing the rest, and a low-resolution buffer for frames drawn while the camera moves. Both are
- * display targets (createDisplayTarget). Each frame ends by copying one of them onto the canvas.
+ * display targets (createDisplayTarget). Each frame ends by blitting one of them onto the canvas.
  */
 export class FrameAccumulator {
   private accumulation: WebGLRenderTarget | null = null;
@@ -22,7 +22,7 @@ export class FrameAccumulator {
   private height = 1;
   private readonly quadScene = new Scene();
   private readonly quadCamera = new OrthographicCamera(-1, 1, 1, -1, 0, 1);
-  private readonly copy = new ShaderMaterial({
+  private readonly copyMaterial = new ShaderMaterial({
     uniforms: { map: { value: null } },
     vertexShader: /* glsl */ `
       varying vec2 vUv;
@@ -44,7 +44,7 @@ export class FrameAccumulator {
   });
 
   constructor(private samples: number) {
-    const quad = new Mesh(new PlaneGeometry(2, 2), this.copy);
+    const quad = new Mesh(new PlaneGeometry(2, 2), this.copyMaterial);
     quad.frustumCulled = false;
     this.quadScene.add(quad);
   }
@@ -74,6 +74,11 @@ export class FrameAccumulator {
     return this.accumulation;
   }
 
+  /** Whether the low-resolution target exists (a resize drops it). */
+  get hasLowResolutionTarget(): boolean {
+    return this.lowResolution !== null;
+  }
+
   /** A target at a share of the full resolution (for frames drawn while moving). */
   lowResolutionTarget(scale: number): WebGLRenderTarget {
     const width = Math.max(1, Math.round(this.width * scale));
@@ -85,25 +90,48 @@ export class FrameAccumulator {
     return this.lowResolution;
   }
 
-  /** Copies a display target onto the canvas, or another target (scaled with linear filtering when their sizes differ). */
-  present(renderer: WebGLRenderer, source: WebGLRenderTarget, destination: WebGLRenderTarget | null = null): void {
-    this.copy.uniforms.map.value = source.texture;
+  /**
+   * Shows a display target on the canvas: a blit, scaled with linear filtering when the sizes differ. It
+   * needs no program and no render call; the colours go across as they are, since the target already holds
+   * display colours. A multisampled target is read where three.js resolved it after its last render call.
+   */
+  present(renderer: WebGLRenderer, source: WebGLRenderTarget): void {
+    const gl = renderer.getContext() as WebGL2RenderingContext;
+    const resolved = (renderer.properties.get(source) as { __webglFramebuffer?: WebGLFramebuffer }).__webglFramebuffer;
+    renderer.setRenderTarget(null);
+    if (!resolved) return;
+    // Through three.js's state, so its record of the bindings stays true.
+    renderer.state.bindFramebuffer(gl.READ_FRAMEBUFFER, resolved);
+    const filter = source.width === this.width && source.height === this.height ? gl.NEAREST : gl.LINEAR;
+    gl.blitFramebuffer(0, 0, source.width, source.height, 0, 0, this.width, this.height, gl.COLOR_BUFFER_BIT, filter);
+    renderer.state.bindFramebuffer(gl.READ_FRAMEBUFFER, null);
+  }
+
+  /**
+   * Draws a display target into another target through a shader that decodes its colours, so that a
+   * target encoding in hardware (sRGB format) ends up with the same picture.
+   */
+  copy(renderer: WebGLRenderer, source: WebGLRenderTarget, destination: WebGLRenderTarget): void {
+    this.copyMaterial.uniforms.map.value = source.texture;
     renderer.setRenderTarget(destination);
     renderer.render(this.quadScene, this.quadCamera);
   }
 
-  /** Compiles the copy program ahead of the first frame (it draws onto the canvas). */
-  compile(renderer: WebGLRenderer): void {
+  /**
+   * Allocates the low-resolution target ahead of the first move, so that frame does not wait on it (a new
+   * framebuffer is checked on its first use, a round trip to the GPU process).
+   */
+  prepareLowResolution(renderer: WebGLRenderer, scale: number): void {
     const previous = renderer.getRenderTarget();
-    renderer.setRenderTarget(null);
-    renderer.compile(this.quadScene, this.quadCamera);
+    renderer.setRenderTarget(this.lowResolutionTarget(scale));
+    renderer.clear(true, true, true);
     renderer.setRenderTarget(previous);
   }
 
   dispose(): void {
     this.accumulation?.dispose();
     this.lowResolution?.dispose();
-    this.copy.dispose();
+    this.copyMaterial.dispose();
     (this.quadScene.children[0] as Mesh).geometry.dispose();
   }
 

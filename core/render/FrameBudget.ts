@@ -11,7 +11,7 @@ export const FRAME_TIME_TARGETS = {
 /** Never draw less than this share of each batch while navigating. */
 const MIN_FRACTION = 0.02;
 /** The resolution frames drop to while navigating, when a full-resolution frame misses the budget. */
-const MOVING_SCALE = 0.5;
+export const MOVING_SCALE = 0.5;
 /** Primitives in a refinement slice before any frame was measured. */
 const FIRST_SLICE = 10_000;
 const MIN_SLICE = 2_000;

@@ -15,6 +15,7 @@ import type { Model } from '../model/Model.js';
 import { BackgroundGradient } from './BackgroundGradient.js';
 import { createDisplayTarget } from './displayTarget.js';
 import { FrameAccumulator } from './FrameAccumulator.js';
+import { MOVING_SCALE } from './FrameBudget.js';
 import { GpuFrameTracker } from './GpuFrameTracker.js';
 import { LIGHT_PRESETS, type LightPreset } from './lightPresets.js';
 import { ModelRenderer } from './ModelRenderer.js';
@@ -242,13 +243,30 @@ export class SceneRenderer {
 
   /**
    * Work the first frame would otherwise wait on, done ahead of it: sizes the canvas (reallocating the
-   * drawing buffer waits on the GPU) and asks for the programs of the background and of the copy onto the
-   * canvas, so they are linked by the time the frame first uses them.
+   * drawing buffer waits on the GPU) and asks for the background's program, so it is linked by the time
+   * the frame first uses it.
    */
   prepareFirstFrame(): void {
     this.applySize();
-    this.frames.compile(this.renderer);
     this.background.compile(this.renderer, this.backgroundCamera);
+  }
+
+  /**
+   * Work the first move would otherwise wait on, done while the viewer is idle: the low-resolution target
+   * moving frames may draw into, and the programs of the overlay's widgets (the pivot shows as a drag
+   * starts), so that frame waits neither on a new framebuffer nor on program links.
+   */
+  get navigationPrepared(): boolean {
+    return this.frames.hasLowResolutionTarget;
+  }
+
+  prepareNavigation(camera: Camera): void {
+    this.applySize();
+    this.frames.prepareLowResolution(this.renderer, MOVING_SCALE);
+    const previous = this.renderer.getRenderTarget();
+    this.renderer.setRenderTarget(null);
+    this.renderer.compile(this.overlay, camera);
+    this.renderer.setRenderTarget(previous);
   }
 
   /** Sizes the canvas, uploads arrived geometry (within a budget), brings state textures up to date, aims the headlight. */
@@ -376,7 +394,7 @@ export class SceneRenderer {
         // As on screen: the overlay goes over the frame, tested only against its own depth.
         this.renderer.setRenderTarget(withOverlay);
         this.renderer.clear(true, true, true);
-        this.frames.present(this.renderer, target, withOverlay);
+        this.frames.copy(this.renderer, target, withOverlay);
         this.renderer.render(this.overlay, camera);
       }
       const read = withOverlay ?? target;

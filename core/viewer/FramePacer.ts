@@ -6,6 +6,8 @@ import { ProgressState } from './ViewerEvents.js';
 
 /** The longest an empty viewer's first frame waits for the page to be idle. */
 const FIRST_FRAME_IDLE_MS = 100;
+/** The longest the preparation of the first move waits for the page to be idle. */
+const NAVIGATION_PREP_IDLE_MS = 500;
 
 /**
  * Decides what each animation frame draws (spec 001 §4, §9): nothing while idle, a partial frame within
@@ -23,6 +25,8 @@ export class FramePacer {
   /** Whether any animation frame ran yet; until then, how to cancel the idle task that will ask for it. */
   private firstFrameRan = false;
   private cancelIdle: (() => void) | null = null;
+  /** How to cancel the idle task that prepares the first move, while one is waiting. */
+  private cancelNavigationPrep: (() => void) | null = null;
   private stats: FrameStats = { drawCalls: 0, triangles: 0, fraction: 1, final: true };
 
   constructor(private readonly viewer: Viewer) {}
@@ -41,10 +45,10 @@ export class FramePacer {
 
   /**
    * The first frame of an empty viewer (its background) is the first to use programs, which blocks the
-   * page on software GL until they are linked. It waits until the page is idle (at most FIRST_FRAME_IDLE_MS), so the host's own
-   * start-up scripts, a load they ask for and the loader worker's start come first; and the canvas is
-   * sized and its two programs (background, copy onto the canvas) compiled in a task of their own before
-   * it, so the frame does not wait on their links (40–50 ms each on software GL) nor on the resize.
+   * page on software GL until it is linked. It waits until the page is idle (at most FIRST_FRAME_IDLE_MS),
+   * so the host's own start-up scripts, a load they ask for and the loader worker's start come first; and
+   * the canvas is sized and the background's program compiled in a task of their own before it, so the
+   * frame does not wait on its link (40–50 ms on software GL) nor on the resize.
    */
   private invalidateWhenIdle(): void {
     if (this.cancelIdle) return;
@@ -86,6 +90,8 @@ export class FramePacer {
 
   stop(): void {
     this.cancelIdleStart();
+    this.cancelNavigationPrep?.();
+    this.cancelNavigationPrep = null;
     this.loop.stop();
   }
 
@@ -140,9 +146,23 @@ export class FramePacer {
     if (mode.kind === 'moving' && !this.stats.final) {
       this.viewer.emit('progress', { state: ProgressState.RENDERING, percent: Math.round(mode.fraction * 100) });
     }
+    if (this.stats.final && !moving) this.prepareNavigationWhenIdle();
     // Go on while something animates or the picture is incomplete and the last frame added to it;
     // a frame that had nothing to add waits for the next chunk, change or move.
     return animating || (!this.stats.final && (moving || this.stats.triangles > 0));
+  }
+
+  /**
+   * Once a model is on screen, complete, prepares what the first move would otherwise wait on
+   * (SceneRenderer.prepareNavigation) in an idle task: on software GL the first drag move waited 100 ms on it.
+   */
+  private prepareNavigationWhenIdle(): void {
+    const renderer = this.viewer.renderContext;
+    if (this.cancelNavigationPrep || !renderer || renderer.navigationPrepared || this.viewer.getVisibleModels().length === 0) return;
+    this.cancelNavigationPrep = whenIdle(() => {
+      this.cancelNavigationPrep = null;
+      this.viewer.renderContext?.prepareNavigation(this.viewer.navigation.getThreeCamera());
+    }, NAVIGATION_PREP_IDLE_MS);
   }
 
   private setFinalFrame(finalFrame: boolean): void {
