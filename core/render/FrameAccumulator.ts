@@ -62,6 +62,11 @@ export class FrameAccumulator {
     return true;
   }
 
+  /** Samples per pixel of the accumulation buffer (0: not multisampled). */
+  get sampleCount(): number {
+    return this.samples;
+  }
+
   setSamples(samples: number): void {
     if (samples === this.samples) return;
     this.samples = samples;

@@ -12,7 +12,7 @@ export const FRAME_TIME_TARGETS = {
 const MIN_FRACTION = 0.02;
 /** The resolution frames drop to while navigating, when a full-resolution frame misses the budget. */
 export const MOVING_SCALE = 0.5;
-/** Primitives in a refinement slice before any frame was measured. */
+/** Primitives in a refinement slice, or a moving frame, before any frame was measured. */
 const FIRST_SLICE = 10_000;
 const MIN_SLICE = 2_000;
 /**
@@ -65,7 +65,11 @@ export class FrameBudget {
 
   /** Share and resolution for a frame drawn while the camera moves, over `total` loaded primitives. */
   nextMovingFrame(total: number): { fraction: number; scale: number } {
-    if (this.msPerPrimitive > 0 && total > 0) {
+    if (this.msPerPrimitive <= 0) {
+      // Nothing measured yet: no more than a first slice, as at rest.
+      this.fraction = total > FIRST_SLICE ? Math.max(MIN_FRACTION, FIRST_SLICE / total) : 1;
+      this.scale = 1;
+    } else if (total > 0) {
       const fullFrameMs = this.msPerPrimitive * total;
       if (fullFrameMs <= this.movingBudgetMs) {
         this.fraction = 1;

@@ -202,8 +202,9 @@ export class SceneRenderer {
 
   /** Draws one frame in the given mode and shows it on the canvas. */
   renderFrame(camera: Camera, mode: FrameMode): FrameStats {
-    // A complete frame draws everything that has arrived: all of it is uploaded first.
-    this.beginFrame(camera, mode.kind === 'complete' ? Infinity : undefined);
+    // A complete frame draws everything that has arrived: all of it is uploaded first. A moving frame's
+    // caller uploaded already (uploadArrived).
+    this.beginFrame(camera, mode.kind === 'complete' ? Infinity : mode.kind === 'moving' ? 0 : undefined);
     const models = [...this.models.values()];
     let triangles = 0;
     let final = true;
@@ -269,18 +270,28 @@ export class SceneRenderer {
     this.renderer.setRenderTarget(previous);
   }
 
-  /** Sizes the canvas, uploads arrived geometry (within a budget), brings state textures up to date, aims the headlight. */
-  private beginFrame(camera: Camera, uploadBudget?: number): void {
-    this.applySize();
-    let budget = uploadBudget;
+  /**
+   * Uploads geometry that arrived, up to a budget of bytes (the default per frame; Infinity: all of it).
+   * A moving frame's share is reckoned on what is loaded: its caller uploads first (the frame then uploads
+   * nothing more).
+   */
+  uploadArrived(budget?: number): void {
+    if (budget === 0) return;
+    let left = budget;
     let uploaded = false;
     for (const m of this.models.values()) {
       if (!m.hasPendingUploads) continue;
-      budget = m.upload(budget);
+      left = m.upload(left);
       uploaded = true;
     }
     // The uploads bound buffers behind three.js's back.
     if (uploaded) this.renderer.resetState();
+  }
+
+  /** Sizes the canvas, uploads arrived geometry (within a budget), brings state textures up to date, aims the headlight. */
+  private beginFrame(camera: Camera, uploadBudget?: number): void {
+    this.applySize();
+    this.uploadArrived(uploadBudget);
     for (const m of this.models.values()) m.syncState();
     // The headlight comes from over the viewer's shoulder.
     this.headlight.position.copy(camera.position).add(SHOULDER.clone().applyQuaternion(camera.quaternion));
@@ -358,13 +369,21 @@ export class SceneRenderer {
     this.overlay.background = background;
   }
 
-  /** Draws one model alone into a 1×1 target (shader warm-up: software GL compiles at first draw). */
+  /**
+   * Draws one model alone into a 1×1 target made like the accumulation buffer (shader warm-up: software
+   * GL builds its routines for a program, target format and sample count at the first draw with them).
+   * Every pass is drawn, ghosts included.
+   */
   drawOffscreen(model: ModelRenderer, camera: Camera): void {
-    const target = createDisplayTarget(1, 1, 0);
+    const target = createDisplayTarget(1, 1, this.frames.sampleCount);
     const scene = this.scene;
     // Other models stay out of it; lights stay in (they are part of what the programs are compiled for).
     const others = [...this.models.values()].map((m) => m.group).filter((g) => g !== model.group && g.visible);
     try {
+      if (model.hasPendingUploads) {
+        model.upload(Infinity);
+        this.renderer.resetState();
+      }
       model.syncState();
       model.preparePrefix(1);
       model.group.traverse((object) => (object.visible = true));

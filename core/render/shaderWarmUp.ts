@@ -16,9 +16,10 @@ const VARIANTS: [PrimitiveKind, boolean, boolean][] = [
 
 /**
  * Compiles the batch shaders before the first model arrives, without blocking the page (three.js's
- * compileAsync polls KHR_parallel_shader_compile), then draws once offscreen (some drivers finish
- * compiling at the first draw). A throwaway model with one empty batch of each
- * variant is added to the real scene, so lights and settings, hence the programs, are the same.
+ * compileAsync polls KHR_parallel_shader_compile), then draws each once offscreen in a target like the
+ * accumulation buffer (some drivers finish compiling at the first draw). A throwaway model with one
+ * primitive in each variant's batch is added to the real scene, so lights and settings, hence the
+ * programs, are the same.
  */
 export async function warmUpShaders(sceneRenderer: SceneRenderer, camera: Camera): Promise<void> {
   // Without parallel compiling (software GL), compiling blocks the page whenever it happens: then it is
@@ -34,11 +35,11 @@ export async function warmUpShaders(sceneRenderer: SceneRenderer, camera: Camera
     indexCount: 3,
   }));
   const model = placeholderModel('warm-up', batches, batches.map((_, i) => i));
-  // One primitive in each batch, so the warm-up can draw (software GL compiles shaders at first draw).
-  batches.forEach((batch, fragId) => model.applyChunk(placeholderChunk(fragId, fragId, 0, 0, batch.kind === 'triangles' ? 3 : batch.kind === 'lines' ? 2 : 1)));
-  model.isGeometryLoaded = true;
   // Not one of the scene's models: frames never draw it; its group joins the scene only meanwhile.
   const modelRenderer = new ModelRenderer(model, sceneRenderer.renderer);
+  // Applied once the renderer listens, so the primitives are queued for upload and the draw has something to draw.
+  batches.forEach((batch, fragId) => model.applyChunk(placeholderChunk(fragId, fragId, 0, 0, batch.kind === 'triangles' ? 3 : batch.kind === 'lines' ? 2 : 1)));
+  model.isGeometryLoaded = true;
   modelRenderer.group.traverse((object) => (object.visible = true)); // ghost passes included
   modelRenderer.group.visible = false;
   sceneRenderer.scene.add(modelRenderer.group);

@@ -131,6 +131,7 @@ export class FramePacer {
     let mode: FrameMode;
     if (moving) {
       renderer.invalidateAccumulation();
+      if (progressive) renderer.uploadArrived();
       mode = progressive ? { kind: 'moving', ...this.budget.nextMovingFrame(renderer.loadedPrimitives) } : { kind: 'complete' };
     } else if (progressive && this.movesInARow > 1 && time - this.lastMoveTime < REST_DELAY_MS) {
       // Navigation just paused: refining now would compete with its next move. The moving frame stays up.

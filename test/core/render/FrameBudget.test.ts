@@ -60,6 +60,15 @@ describe('FrameBudget', () => {
     expect(budget.nextMovingFrame(10_000)).to.deep.equal({ fraction: 1, scale: 1 });
   });
 
+  it('draws no more than a first slice in a moving frame before any frame was measured', () => {
+    const budget = new FrameBudget();
+    const first = budget.nextMovingFrame(1_000_000);
+    expect(first.scale).to.equal(1);
+    expect(first.fraction * 1_000_000).to.be.within(2_000, 20_000);
+    // What fits in a first slice is drawn whole.
+    expect(budget.nextMovingFrame(5_000)).to.deep.equal({ fraction: 1, scale: 1 });
+  });
+
   it('doubles the budgets on mobile', () => {
     const budget = new FrameBudget();
     budget.configure({ optimizeNavigation: false, isMobile: true });
