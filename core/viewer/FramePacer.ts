@@ -154,8 +154,9 @@ export class FramePacer {
   }
 
   /**
-   * Once a model is on screen, complete, prepares what the first move would otherwise wait on
-   * (SceneRenderer.prepareNavigation) in an idle task: on software GL the first drag move waited 100 ms on it.
+   * Once a model is on screen, complete, prepares in an idle task what the first move would otherwise wait
+   * on (SceneRenderer.prepareNavigation): a new framebuffer and the pivot's program link are each a round
+   * trip to the GPU process, which may be busy with a frame.
    */
   private prepareNavigationWhenIdle(): void {
     const renderer = this.viewer.renderContext;
