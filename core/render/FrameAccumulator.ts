@@ -122,17 +122,6 @@ export class FrameAccumulator {
     renderer.render(this.quadScene, this.quadCamera);
   }
 
-  /**
-   * Allocates the low-resolution target ahead of the first move, so that frame does not wait on it (a new
-   * framebuffer is checked on its first use, a round trip to the GPU process).
-   */
-  prepareLowResolution(renderer: WebGLRenderer, scale: number): void {
-    const previous = renderer.getRenderTarget();
-    renderer.setRenderTarget(this.lowResolutionTarget(scale));
-    renderer.clear(true, true, true);
-    renderer.setRenderTarget(previous);
-  }
-
   dispose(): void {
     this.accumulation?.dispose();
     this.lowResolution?.dispose();

@@ -159,6 +159,11 @@ export class ModelRenderer {
     return primitives;
   }
 
+  /** Shows the first primitive of each batch (a draw of every batch at almost no cost: shader warm-up). */
+  prepareFirstPrimitives(): void {
+    for (const draw of this.draws) this.show(draw, 0, Math.min(primitiveSize(draw.batch), draw.loadedIndexCount), false);
+  }
+
   /**
    * Shows the next slice of the opaque batches, continuing where the last slice stopped, up to a budget of
    * primitives; transparent batches and ghosts wait for the transparent pass. Returns the primitives shown.

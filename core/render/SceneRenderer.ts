@@ -252,19 +252,25 @@ export class SceneRenderer {
     this.background.compile(this.renderer, this.backgroundCamera);
   }
 
-  /**
-   * Work the first move would otherwise wait on, done while the viewer is idle: the low-resolution target
-   * moving frames may draw into, and the programs of the overlay's widgets (the pivot shows as a drag
-   * starts), so that frame waits neither on a new framebuffer nor on program links.
-   */
+  /** Whether prepareNavigation has run since the canvas last changed size. */
   get navigationPrepared(): boolean {
     return this.frames.hasLowResolutionTarget;
   }
 
+  /**
+   * Work the first move would otherwise wait on, done while the viewer is idle: the low-resolution target
+   * moving frames may draw into (a new framebuffer is checked at its first use, a round trip to the GPU
+   * process); one primitive of each batch drawn into it (software GL builds its routines for a target's
+   * sample count at the first draw into one: on L the first drag move took 105–115 ms without this draw,
+   * 67–76 ms with it); and the programs of the overlay's widgets (the pivot shows as a drag starts).
+   */
   prepareNavigation(camera: Camera): void {
     this.applySize();
-    this.frames.prepareLowResolution(this.renderer, MOVING_SCALE);
     const previous = this.renderer.getRenderTarget();
+    this.renderer.setRenderTarget(this.frames.lowResolutionTarget(MOVING_SCALE));
+    this.renderer.clear(true, true, true);
+    for (const m of this.models.values()) m.prepareFirstPrimitives();
+    this.renderWithoutBackground(camera);
     this.renderer.setRenderTarget(null);
     this.renderer.compile(this.overlay, camera);
     this.renderer.setRenderTarget(previous);
@@ -346,6 +352,10 @@ export class SceneRenderer {
       this.renderer.render(this.scene, camera);
       return;
     }
+    this.renderWithoutBackground(camera);
+  }
+
+  private renderWithoutBackground(camera: Camera): void {
     this.background.mesh.visible = false;
     try {
       this.renderer.render(this.scene, camera);
