@@ -82,7 +82,7 @@ export class SceneRenderer {
   private wantedSize = { width: 300, height: 150, pixelRatio: 1 };
 
   constructor(canvas: HTMLCanvasElement, options: RendererOptions = {}) {
-    // Frames are drawn offscreen (multisampled there) and copied onto the canvas.
+    // Frames are drawn offscreen (multisampled there) and blitted onto the canvas.
     this.renderer = new WebGLRenderer({
       canvas,
       antialias: false,
