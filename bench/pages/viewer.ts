@@ -4,10 +4,8 @@ import { type BenchPage, type LoadFigures, measureMemory } from './contract.ts';
 /** Milestones, ms from navigation start, for reading where load time goes. */
 const milestones: Record<string, number> = { pageScript: performance.now() };
 const params = new URLSearchParams(location.search);
-const width = Number(params.get('width') ?? 400);
-const height = Number(params.get('height') ?? 300);
+// viewer.html sizes the element before the viewer starts.
 const element = document.querySelector('design-viewer') as HTMLElement & { viewer: any; load(url: string): Promise<any> };
-element.style.cssText = `display:block;width:${width}px;height:${height}px`;
 
 await customElements.whenDefined('design-viewer');
 if (!element.viewer) await new Promise((r) => element.addEventListener('viewer-ready', r, { once: true }));
