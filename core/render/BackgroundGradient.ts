@@ -1,4 +1,5 @@
-import { type Camera, Color, Mesh, PlaneGeometry, RawShaderMaterial, ShaderChunk, type WebGLRenderer } from 'three';
+import { type Camera, Color, Mesh, PlaneGeometry, RawShaderMaterial, type WebGLRenderer } from 'three';
+import { encodeDisplayOutput } from './displayTarget.js';
 
 /**
  * The view's background: a gradient from the top of the view to its bottom, drawn as a full-view quad
@@ -21,16 +22,17 @@ export class BackgroundGradient {
           vHeight = uv.y;
           gl_Position = vec4(position.xy, 1.0, 1.0);
         }`,
-      // Mixed in linear light, written as display colour (frames are drawn into display targets).
-      fragmentShader: /* glsl */ `
+      // Mixed in linear light, written as display colour (frames are drawn into display targets, like the batches).
+      fragmentShader: encodeDisplayOutput(/* glsl */ `
         precision highp float;
         uniform vec3 top;
         uniform vec3 bottom;
         varying float vHeight;
-        ${ShaderChunk.colorspace_pars_fragment}
+        #include <colorspace_pars_fragment>
         void main() {
-          gl_FragColor = sRGBTransferOETF(vec4(mix(bottom, top, vHeight), 1.0));
-        }`,
+          gl_FragColor = vec4(mix(bottom, top, vHeight), 1.0);
+          #include <colorspace_fragment>
+        }`),
       depthTest: false,
       depthWrite: false,
       toneMapped: false,

@@ -282,10 +282,14 @@ export class SceneRenderer {
    * nothing more).
    */
   uploadArrived(budget?: number): void {
-    if (budget === 0) return;
+    if (budget !== 0) this.upload(this.models.values(), budget);
+  }
+
+  /** Uploads what the given models have waiting, up to a budget of bytes shared by them. */
+  private upload(models: Iterable<ModelRenderer>, budget?: number): void {
     let left = budget;
     let uploaded = false;
-    for (const m of this.models.values()) {
+    for (const m of models) {
       if (!m.hasPendingUploads) continue;
       left = m.upload(left);
       uploaded = true;
@@ -390,10 +394,7 @@ export class SceneRenderer {
     // Other models stay out of it; lights stay in (they are part of what the programs are compiled for).
     const others = [...this.models.values()].map((m) => m.group).filter((g) => g !== model.group && g.visible);
     try {
-      if (model.hasPendingUploads) {
-        model.upload(Infinity);
-        this.renderer.resetState();
-      }
+      this.upload([model], Infinity);
       model.syncState();
       model.preparePrefix(1);
       model.group.traverse((object) => (object.visible = true));

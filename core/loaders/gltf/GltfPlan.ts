@@ -102,27 +102,27 @@ export function planGltf(json: GltfJson, rootName: string): GltfPlan {
   const worldMatrices: (Matrix4 | undefined)[] = new Array(nodes.length);
 
   const roots = scene?.nodes ?? nodes.map((_, i) => i).filter((i) => !nodes.some((n) => n.children?.includes(i)));
-  // Depth first, in document order: a stack of nodes and of their parents' dbIds (matrices by node).
+  // Depth first, in document order: a stack of nodes and one of their parents (NO_PARENT for a root).
   const stack = roots.slice().reverse();
-  const parentIds: number[] = new Array(stack.length).fill(ROOT_DB_ID);
+  const parentNodes: number[] = new Array(stack.length).fill(NO_PARENT);
   const identity = new Matrix4();
   const order: number[] = [];
   while (stack.length) {
     const nodeIndex = stack.pop()!;
-    const parentDbId = parentIds.pop()!;
+    const parentNode = parentNodes.pop()!;
     const node = nodes[nodeIndex];
     if (!node || worldMatrices[nodeIndex]) continue; // missing, or visited (a cycle or shared child)
-    const parentMatrix = parentDbId === ROOT_DB_ID ? identity : worldMatrices[parentDbId - 2]!;
-    worldMatrices[nodeIndex] = worldMatrixOf(parentMatrix, node);
+    const root = parentNode === NO_PARENT;
+    worldMatrices[nodeIndex] = worldMatrixOf(root ? identity : worldMatrices[parentNode]!, node);
     const dbId = dbIdOfNode(nodeIndex);
-    parents[dbId] = parentDbId;
+    parents[dbId] = root ? ROOT_DB_ID : dbIdOfNode(parentNode);
     names[dbId] = node.name ?? null;
     order.push(nodeIndex);
     const children = node.children;
     if (!children) continue;
     for (let c = children.length - 1; c >= 0; c--) {
       stack.push(children[c]);
-      parentIds.push(dbId);
+      parentNodes.push(nodeIndex);
     }
   }
 
@@ -229,6 +229,8 @@ function placeBox(min: number[] | undefined, max: number[] | undefined, world: M
   return BOX.getSize(SCRATCH).lengthSq();
 }
 
+/** The parent of a scene's root nodes in the traversal stack. */
+const NO_PARENT = -1;
 const BOX = new Box3();
 const SCRATCH = new Vector3();
 
