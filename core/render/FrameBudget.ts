@@ -12,8 +12,14 @@ export const FRAME_TIME_TARGETS = {
 const MIN_FRACTION = 0.02;
 /** The resolution frames drop to while navigating, when a full-resolution frame misses the budget. */
 export const MOVING_SCALE = 0.5;
-/** Primitives in a refinement slice, or a moving frame, before any frame was measured. */
-const FIRST_SLICE = 10_000;
+/** Primitives in a moving frame before any frame was measured. */
+const FIRST_MOVING_SLICE = 10_000;
+/**
+ * The smallest refinement slice, and the first one. The first refinement frame is a model's first frame:
+ * it also pays for what a GPU does once (programs, software GL's routines, the first uploads), and on
+ * software GL the browser's compositor waits for it. A first slice of 10,000 primitives took 136–168 ms
+ * there; the estimate learnt from a small one grows the slices within a few frames.
+ */
 const MIN_SLICE = 2_000;
 /**
  * A frame counts as within its budget up to this factor over it. The browser reports a fence no sooner
@@ -67,7 +73,7 @@ export class FrameBudget {
   nextMovingFrame(total: number): { fraction: number; scale: number } {
     if (this.msPerPrimitive <= 0) {
       // Nothing measured yet: no more than a first slice, as at rest.
-      this.fraction = total > FIRST_SLICE ? Math.max(MIN_FRACTION, FIRST_SLICE / total) : 1;
+      this.fraction = total > FIRST_MOVING_SLICE ? Math.max(MIN_FRACTION, FIRST_MOVING_SLICE / total) : 1;
       this.scale = 1;
     } else if (total > 0) {
       const fullFrameMs = this.msPerPrimitive * total;
@@ -86,7 +92,7 @@ export class FrameBudget {
   /** Primitives to add in a refinement frame. */
   nextRefineSlice(): number {
     this.moving = false;
-    if (this.msPerPrimitive <= 0) return FIRST_SLICE;
+    if (this.msPerPrimitive <= 0) return MIN_SLICE;
     return Math.max(MIN_SLICE, Math.round(this.refineBudgetMs / this.msPerPrimitive));
   }
 

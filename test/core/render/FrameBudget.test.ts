@@ -38,6 +38,14 @@ describe('FrameBudget', () => {
     expect(slices[0]).to.be.below(settled[settled.length - 1]);
   });
 
+  it('starts refinement with its smallest slice, and grows it once a frame was measured', () => {
+    const budget = new FrameBudget();
+    const gpu = simulatedGpu(0.0005);
+    const slices = refine(budget, gpu, 30);
+    expect(slices[0]).to.equal(Math.min(...slices));
+    expect(slices[slices.length - 1]).to.be.at.least(slices[0] * 10);
+  });
+
   it('shrinks slices when frames run over the budget', () => {
     const budget = new FrameBudget();
     budget.track(10_000, 1);
