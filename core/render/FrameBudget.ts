@@ -77,7 +77,7 @@ export class FrameBudget {
   /** Share and resolution for a frame drawn while the camera moves, over `total` loaded primitives. */
   nextMovingFrame(total: number): { fraction: number; scale: number } {
     if (this.msPerPrimitive <= 0) {
-      // Nothing measured yet: no more than a first slice, as at rest.
+      // Nothing measured yet: no more than a first slice.
       this.fraction = total > FIRST_MOVING_SLICE ? Math.max(MIN_FRACTION, FIRST_MOVING_SLICE / total) : 1;
       this.scale = 1;
     } else if (total > 0) {
