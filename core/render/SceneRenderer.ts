@@ -277,19 +277,20 @@ export class SceneRenderer {
   }
 
   /**
-   * Uploads geometry that arrived, up to a budget of bytes (the default per frame; Infinity: all of it).
+   * Uploads geometry that arrived, up to a budget of bytes (the default per frame; Infinity: all of it; 0: none).
    * A moving frame's share is reckoned on what is loaded: its caller uploads first (the frame then uploads
    * nothing more).
    */
   uploadArrived(budget?: number): void {
-    if (budget !== 0) this.upload(this.models.values(), budget);
+    this.upload(this.models.values(), budget);
   }
 
-  /** Uploads what the given models have waiting, up to a budget of bytes shared by them. */
+  /** Uploads what the given models have waiting, up to a budget of bytes shared by them (none once it is spent). */
   private upload(models: Iterable<ModelRenderer>, budget?: number): void {
     let left = budget;
     let uploaded = false;
     for (const m of models) {
+      if (left !== undefined && left <= 0) break;
       if (!m.hasPendingUploads) continue;
       left = m.upload(left);
       uploaded = true;
