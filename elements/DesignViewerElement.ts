@@ -67,7 +67,6 @@ export class DesignViewerElement extends LitElement {
       min-height: 150px;
       overflow: hidden;
       contain: content;
-      background: #dfe3e8;
     }
     :host([hidden]) {
       display: none;
@@ -76,6 +75,12 @@ export class DesignViewerElement extends LitElement {
     .chrome {
       position: absolute;
       inset: 0;
+    }
+    /* Only until the canvas is in: then the compositor draws the opaque canvas with nothing under it. A
+       background under it made the compositor build one more program at the viewer's first frame, and on
+       software GL that frame's swap waited 50–110 ms for it, while the model started loading. */
+    .viewport:empty {
+      background: #dfe3e8;
     }
     .chrome {
       pointer-events: none;
