@@ -1,6 +1,6 @@
 import type { GeometryChunk } from '../model/GeometryBatch.js';
 import type { MaterialTextures } from '../model/ModelMaterial.js';
-import { packNames } from '../model/InstanceTree.js';
+import { indexTree, packNames } from '../model/InstanceTree.js';
 import type { PropertyDatabase } from '../model/PropertyDatabase.js';
 import { FragmentBvh } from '../render/FragmentBvh.js';
 import { fetchModelFile } from './fetchModelFile.js';
@@ -19,8 +19,11 @@ export class WorkerLoadContext {
     this.packedFragments = [];
     // Names cross packed (the worker's own tree keeps its list: property parsing still reads it).
     const names = Array.isArray(header.tree.names) ? packNames(header.tree.names) : header.tree.names;
-    const sent: ModelHeader = { ...header, tree: { ...header.tree, names } };
-    this.postMessage({ type: 'header', header: sent }, [f.dbIds.buffer, f.materialIds.buffer, f.batchIds.buffer, f.boxes.buffer, names.ranges.buffer] as Transferable[]);
+    // The tree's indexes are built here too, off the page's thread.
+    const index = indexTree(header.tree, f.dbIds);
+    const sent: ModelHeader = { ...header, tree: { ...header.tree, names, index } };
+    const indexBuffers = [index.childOffsets.buffer, index.childIds.buffer, index.fragOffsets.buffer, index.fragIds.buffer];
+    this.postMessage({ type: 'header', header: sent }, [f.dbIds.buffer, f.materialIds.buffer, f.batchIds.buffer, f.boxes.buffer, names.ranges.buffer, ...indexBuffers] as Transferable[]);
   }
 
   sendChunk(chunk: GeometryChunk): void {

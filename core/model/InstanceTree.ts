@@ -7,6 +7,27 @@ export interface InstanceTreeData {
   names: (string | null)[] | PackedNames;
   /** Node flags of the format (e.g. SVF `__node_flags__`); optional. */
   nodeFlags?: Uint32Array;
+  /**
+   * The tree's indexes (indexTree), built in the loader worker for the fragments the tree is handed over
+   * with: the page then does not build them when the model arrives (some 40 ms on L, then a 65–98 ms
+   * task, with the page's other work around it).
+   */
+  index?: TreeIndex;
+}
+
+/** Each node's children and fragments, in CSR form: the ids of node i are ids[offsets[i]..offsets[i + 1]]. */
+export interface TreeIndex {
+  childOffsets: Int32Array;
+  childIds: Int32Array;
+  fragOffsets: Int32Array;
+  fragIds: Int32Array;
+}
+
+/** Builds a tree's indexes for the fragments whose owning dbIds are given (fragId order is kept). */
+export function indexTree(tree: InstanceTreeData, fragmentDbIds: Int32Array): TreeIndex {
+  const [childOffsets, childIds] = buildChildren(tree.parents, tree.rootId);
+  const [fragOffsets, fragIds] = indexFragments(tree.parents.length, fragmentDbIds);
+  return { childOffsets, childIds, fragOffsets, fragIds };
 }
 
 /**
@@ -59,27 +80,17 @@ export class InstanceTree {
     this.names = data.names;
     this.nodeFlags = data.nodeFlags;
     this.nodeCount = data.parents.length;
+    if (data.index) {
+      ({ childOffsets: this.childOffsets, childIds: this.childIds, fragOffsets: this.fragOffsets, fragIds: this.fragIds } = data.index);
+      return;
+    }
     [this.childOffsets, this.childIds] = buildChildren(this.parents, this.rootId);
     if (fragmentDbIds) this.setFragments(fragmentDbIds);
   }
 
   /** Indexes which fragments each node owns (fragId order is kept). */
   setFragments(fragmentDbIds: Int32Array): void {
-    const n = this.nodeCount;
-    const offsets = new Int32Array(n + 1);
-    for (let f = 0; f < fragmentDbIds.length; f++) {
-      const dbId = fragmentDbIds[f];
-      if (dbId > 0 && dbId < n) offsets[dbId + 1]++;
-    }
-    for (let i = 0; i < n; i++) offsets[i + 1] += offsets[i];
-    const cursor = offsets.slice(0, n);
-    const ids = new Int32Array(offsets[n]);
-    for (let f = 0; f < fragmentDbIds.length; f++) {
-      const dbId = fragmentDbIds[f];
-      if (dbId > 0 && dbId < n) ids[cursor[dbId]++] = f;
-    }
-    this.fragOffsets = offsets;
-    this.fragIds = ids;
+    [this.fragOffsets, this.fragIds] = indexFragments(this.nodeCount, fragmentDbIds);
   }
 
   getRootId(): number {
@@ -183,6 +194,23 @@ export class InstanceTree {
     if (dbId < 0 || dbId >= this.nodeCount) return 0;
     return this.fragOffsets[dbId + 1] - this.fragOffsets[dbId];
   }
+}
+
+function indexFragments(nodeCount: number, fragmentDbIds: Int32Array): [Int32Array, Int32Array] {
+  const n = nodeCount;
+  const offsets = new Int32Array(n + 1);
+  for (let f = 0; f < fragmentDbIds.length; f++) {
+    const dbId = fragmentDbIds[f];
+    if (dbId > 0 && dbId < n) offsets[dbId + 1]++;
+  }
+  for (let i = 0; i < n; i++) offsets[i + 1] += offsets[i];
+  const cursor = offsets.slice(0, n);
+  const ids = new Int32Array(offsets[n]);
+  for (let f = 0; f < fragmentDbIds.length; f++) {
+    const dbId = fragmentDbIds[f];
+    if (dbId > 0 && dbId < n) ids[cursor[dbId]++] = f;
+  }
+  return [offsets, ids];
 }
 
 function buildChildren(parents: Int32Array, rootId: number): [Int32Array, Int32Array] {

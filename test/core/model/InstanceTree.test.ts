@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { InstanceTree } from '../../../core/index.js';
-import { packNames } from '../../../core/model/InstanceTree.js';
+import { indexTree, packNames } from '../../../core/model/InstanceTree.js';
 
 // 1 root ─ 2 ─ 4
 //        └ 3 ─ 5, 6
@@ -46,6 +46,26 @@ describe('InstanceTree', () => {
     const own: number[] = [];
     t.enumNodeFragments(6, (f) => void own.push(f));
     expect(own).to.deep.equal([2, 3]);
+  });
+
+  it('takes the indexes a worker built (indexTree) and answers as one that built them itself', () => {
+    const data = { rootId: 1, parents: Int32Array.from([0, 0, 1, 1, 2, 3, 3]), names: packNames([null, 'root', 'a', 'b', 'a1', null, 'b2']) };
+    const dbIds = Int32Array.from([4, 5, 6, 6, 2]);
+    const built = new InstanceTree(data, dbIds);
+    const index = indexTree(data, dbIds);
+    // The page is given no fragment list: every answer about fragments comes from the index.
+    const given = new InstanceTree({ ...data, index });
+    const walk = (t: InstanceTree) => {
+      const rows: string[] = [];
+      t.enumNodeChildren(1, (id) => {
+        const frags: number[] = [];
+        t.enumNodeFragments(id, (f) => void frags.push(f));
+        rows.push(`${id}:${t.getChildCount(id)}:${frags.join(',')}`);
+      }, true);
+      return rows;
+    };
+    expect(walk(given)).to.deep.equal(walk(built));
+    expect(walk(given)).to.deep.equal(['2:1:4', '4:0:0', '3:2:', '5:0:1', '6:0:2,3']);
   });
 
   it('stops a walk when the callback returns true', () => {
