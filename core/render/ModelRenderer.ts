@@ -74,6 +74,9 @@ export class ModelRenderer {
     this.uniforms = createBatchUniforms(this.textures);
     this.ghostMaterial = createGhostMaterial(this.uniforms);
     model.batches.forEach((batch) => this.addBatch(batch));
+    // The batches' buffers were allocated with no vertex array bound, behind three.js's back: without a
+    // reset, its next draw of what it drew last (the background) ran with no vertex array and no indices.
+    if (model.batches.length > 0) renderer.resetState();
   }
 
   /** Triangles (or segments, or points) drawable now, over all batches. */
