@@ -71,8 +71,8 @@ export class InstanceTree {
   private readonly nodeFlags: Uint32Array | undefined;
   private readonly childOffsets: Int32Array;
   private readonly childIds: Int32Array;
-  private fragOffsets: Int32Array = new Int32Array(1);
-  private fragIds: Int32Array = new Int32Array(0);
+  private fragOffsets: Int32Array;
+  private fragIds: Int32Array;
 
   constructor(data: InstanceTreeData, fragmentDbIds?: Int32Array) {
     this.rootId = data.rootId;
@@ -80,12 +80,8 @@ export class InstanceTree {
     this.names = data.names;
     this.nodeFlags = data.nodeFlags;
     this.nodeCount = data.parents.length;
-    if (data.index) {
-      ({ childOffsets: this.childOffsets, childIds: this.childIds, fragOffsets: this.fragOffsets, fragIds: this.fragIds } = data.index);
-      return;
-    }
-    [this.childOffsets, this.childIds] = buildChildren(this.parents, this.rootId);
-    if (fragmentDbIds) this.setFragments(fragmentDbIds);
+    const index = data.index ?? indexTree(data, fragmentDbIds ?? new Int32Array(0));
+    ({ childOffsets: this.childOffsets, childIds: this.childIds, fragOffsets: this.fragOffsets, fragIds: this.fragIds } = index);
   }
 
   /** Indexes which fragments each node owns (fragId order is kept). */
@@ -196,8 +192,7 @@ export class InstanceTree {
   }
 }
 
-function indexFragments(nodeCount: number, fragmentDbIds: Int32Array): [Int32Array, Int32Array] {
-  const n = nodeCount;
+function indexFragments(n: number, fragmentDbIds: Int32Array): [Int32Array, Int32Array] {
   const offsets = new Int32Array(n + 1);
   for (let f = 0; f < fragmentDbIds.length; f++) {
     const dbId = fragmentDbIds[f];

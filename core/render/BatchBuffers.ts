@@ -18,6 +18,7 @@ interface Channel {
 export class BatchBuffers {
   private readonly channels: Record<'dvPosition' | 'dvNormal' | 'uv' | 'index', Channel | null>;
 
+  /** Allocates the buffers with no vertex array bound, behind three.js's back: the caller resets its state. */
   constructor(private readonly gl: WebGL2RenderingContext, batch: GeometryBatch) {
     const vertices = Math.max(1, batch.vertexCapacity);
     const indices = Math.max(1, batch.indexCapacity);
