@@ -98,9 +98,12 @@ export class GestureRecognizer {
       const [, family, phase] = match;
       // A cancelled gesture ends like any other: tools only need to know it is over.
       if (phase === 'cancel') type = `${family}end`;
-      if (phase === 'start') this.progress.set(family, now);
+      // A pinch is recognised once the spread has changed past its threshold: that change is part of it, so
+      // a start's scale step is measured from the spread the fingers touched down with. Otherwise a spread
+      // that wavers (fingers report their moves one at a time) and returns would leave the camera moved.
+      if (phase === 'start') this.progress.set(family, { ...now, scale: 1 });
       previous = this.progress.get(family) ?? now;
-      if (phase === 'move') this.progress.set(family, now);
+      if (phase === 'start' || phase === 'move') this.progress.set(family, now);
       if (phase === 'end' || phase === 'cancel') this.progress.delete(family);
     }
     this.dispatch({

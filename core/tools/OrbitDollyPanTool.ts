@@ -160,10 +160,9 @@ export class OrbitDollyPanTool implements Tool {
         this.endDrag();
         return true;
       case 'pinchstart':
-        this.pinchFocus = worldPointAt(this.viewer, gesture.canvasX, gesture.canvasY).point;
-        return true;
       case 'pinchmove':
-        // Spreading the fingers (scale up) brings the camera closer.
+        // Spreading the fingers (scale up) brings the camera closer, from the start's change on.
+        if (gesture.type === 'pinchstart') this.pinchFocus = worldPointAt(this.viewer, gesture.canvasX, gesture.canvasY).point;
         if (this.pinchFocus && nav.isActionEnabled('zoom')) nav.dolly(1 / gesture.scaleChange, this.pinchFocus);
         return true;
       case 'pinchend':

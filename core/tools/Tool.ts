@@ -74,7 +74,10 @@ export interface GestureInput {
   /** Movement of the centre since the previous event of this gesture. */
   moveX: number;
   moveY: number;
-  /** Finger spread relative to the start, and its change since the previous event (a ratio). */
+  /**
+   * Finger spread relative to the start, and its change since the previous event (a ratio; a pinch's start
+   * event carries the change since the fingers touched down).
+   */
   scale: number;
   scaleChange: number;
   /** Turn of the fingers since the start, and since the previous event (degrees, clockwise on screen). */

@@ -154,6 +154,7 @@ export class WalkTool implements Tool {
       case 'dragmove':
         this.look(gesture.moveX, gesture.moveY, WALK_TOUCH_LOOK_SPEED);
         return true;
+      case 'pinchstart':
       case 'pinchmove':
         // Spreading two fingers walks forward.
         this.move(new Vector3(0, 0, Math.log(gesture.scaleChange) * 10 * this.getStepLength()));
@@ -165,7 +166,6 @@ export class WalkTool implements Tool {
       }
       case 'dragstart':
       case 'dragend':
-      case 'pinchstart':
       case 'pinchend':
       case 'pan2start':
       case 'pan2end':

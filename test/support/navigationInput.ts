@@ -50,6 +50,11 @@ export function touchDrag(fingers: [number, number][], by: [number, number], ste
   return executeServerCommand('touch-sequence', { frames });
 }
 
+/** Real touch: fingers (page points) go down at the first frame, move through the others and lift. */
+export function touchFrames(frames: [number, number][][]): Promise<unknown> {
+  return executeServerCommand('touch-sequence', { frames });
+}
+
 /** Real touch: two fingers on a circle about a centre, spreading from one radius to another. */
 export function touchPinch(center: [number, number], fromRadius: number, toRadius: number, steps = 12): Promise<unknown> {
   const frames = Array.from({ length: steps + 1 }, (_, i) => {

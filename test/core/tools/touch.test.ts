@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { Vector3 } from 'three';
 import { DEFAULT_FOV, GESTURE_RECOGNIZERS, type Viewer } from '../../../core/index.js';
-import { canvasPoint, dispose, touchDrag, touchPinch, touchRotate, touchTap, until, viewerWithModel, wait } from '../../support/navigationInput.js';
+import { canvasPoint, dispose, touchDrag, touchFrames, touchPinch, touchRotate, touchTap, until, viewerWithModel, wait } from '../../support/navigationInput.js';
 
 describe('Touch gestures (hammerjs, real touch input)', () => {
   let viewer: Viewer;
@@ -46,6 +46,26 @@ describe('Touch gestures (hammerjs, real touch input)', () => {
     const direction = nav.getDirection();
     const [x, y] = canvasPoint(viewer);
     await touchDrag([[x - 40, y], [x + 40, y]], [70, 30]);
+    const moved = nav.target.clone().sub(target);
+    expect(moved.length()).to.be.greaterThan(0.05);
+    expect(Math.abs(moved.normalize().dot(direction))).to.be.lessThan(1e-6);
+    expect(nav.getDirection().distanceTo(direction)).to.be.lessThan(1e-9);
+  });
+
+  it('pans without dollying when the fingers report their moves one at a time', async () => {
+    // A real screen reports each finger's move as it comes: between the two, the spread differs by more
+    // than the pinch threshold, and a pinch starts beside the pan. It must come back to no dolly at all.
+    const nav = viewer.navigation;
+    const target = nav.target.clone();
+    const direction = nav.getDirection();
+    const [x, y] = canvasPoint(viewer);
+    const frames: [number, number][][] = [[[x - 40, y], [x + 40, y]]];
+    for (let step = 1; step <= 10; step++) {
+      const [left, right] = frames[frames.length - 1];
+      frames.push([[left[0] + 7, left[1] + 3], right], [[left[0] + 7, left[1] + 3], [right[0] + 7, right[1] + 3]]);
+    }
+    expect(Math.abs(80 / 73 - 1)).to.be.greaterThan(GESTURE_RECOGNIZERS.pinch.threshold);
+    await touchFrames(frames);
     const moved = nav.target.clone().sub(target);
     expect(moved.length()).to.be.greaterThan(0.05);
     expect(Math.abs(moved.normalize().dot(direction))).to.be.lessThan(1e-6);
