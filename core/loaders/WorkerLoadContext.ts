@@ -1,6 +1,8 @@
+import { Box3 } from 'three';
 import type { GeometryChunk } from '../model/GeometryBatch.js';
 import type { MaterialTextures } from '../model/ModelMaterial.js';
 import { indexTree, packNames } from '../model/InstanceTree.js';
+import { unionKnownBoxes } from '../model/modelBounds.js';
 import type { PropertyDatabase } from '../model/PropertyDatabase.js';
 import { FragmentBvh } from '../render/FragmentBvh.js';
 import { fetchModelFile } from './fetchModelFile.js';
@@ -21,7 +23,7 @@ export class WorkerLoadContext {
     const names = Array.isArray(header.tree.names) ? packNames(header.tree.names) : header.tree.names;
     // The tree's indexes are built here too, off the page's thread.
     const index = indexTree(header.tree, f.dbIds);
-    const sent: ModelHeader = { ...header, tree: { ...header.tree, names, index } };
+    const sent: ModelHeader = { ...header, bounds: boundsHolding(header.bounds, f.boxes), tree: { ...header.tree, names, index } };
     const indexBuffers = [index.childOffsets.buffer, index.childIds.buffer, index.fragOffsets.buffer, index.fragIds.buffer];
     this.postMessage({ type: 'header', header: sent }, [f.dbIds.buffer, f.materialIds.buffer, f.batchIds.buffer, f.boxes.buffer, names.ranges.buffer, ...indexBuffers] as Transferable[]);
   }
@@ -125,4 +127,11 @@ export class Yielder {
     this.last = performance.now();
     return true;
   }
+}
+
+/** The header's bounds grown to hold every fragment box it sends (the page relies on it). */
+function boundsHolding(bounds: readonly number[], boxes: Float32Array): number[] {
+  const box = bounds.length === 6 && bounds[0] <= bounds[3] ? new Box3().setFromArray(bounds) : new Box3();
+  unionKnownBoxes(box, boxes);
+  return box.isEmpty() ? [] : [...box.min.toArray(), ...box.max.toArray()];
 }

@@ -14,7 +14,10 @@ export interface ModelHeader {
   materials: ModelMaterial[];
   tree: InstanceTreeData;
   metadata: ModelMetadata;
-  /** min xyz, max xyz of the whole model (from the file's own bounds where it has them). */
+  /**
+   * min xyz, max xyz of the whole model (from the file's own bounds where it has them); as sent to the page,
+   * it holds every fragment box of the header.
+   */
   bounds: number[];
   /** Named views the file defines (spec 000 §3 "cameras"). */
   cameras: ModelCamera[];

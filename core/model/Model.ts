@@ -7,6 +7,7 @@ import { FragmentFlag, FragmentList } from './FragmentList.js';
 import { GeometryBatch, type GeometryChunk } from './GeometryBatch.js';
 import type { MaterialTextures } from './ModelMaterial.js';
 import { InstanceTree } from './InstanceTree.js';
+import { unionKnownBoxes } from './modelBounds.js';
 import type { ModelMaterial } from './ModelMaterial.js';
 import { type ModelMetadata, readMetadata, readWorldUp } from './ModelMetadata.js';
 import type { PropertyResult } from './PropertyTypes.js';
@@ -52,7 +53,7 @@ export class Model {
   readonly metadata: ModelMetadata;
   readonly cameras: ModelCamera[];
   readonly defaultCameraIndex: number;
-  /** Bounds of the model as loaded (before explode and gizmo transforms). */
+  /** Bounds of the model as loaded (before explode and gizmo transforms): they hold every fragment's box. */
   readonly bounds: Box3;
   isGeometryLoaded = false;
   /** The pick BVH over the fragments' boxes, built by the loader worker (null until the geometry is in). */
@@ -160,6 +161,7 @@ export class Model {
       f.boxes.set(chunk.boxes.subarray(i * 6, i * 6 + 6), fragId * 6);
       f.flags[fragId] |= FragmentFlag.LOADED;
     }
+    unionKnownBoxes(this.bounds, chunk.boxes);
     this.batches[chunk.batch].append(chunk);
   }
 

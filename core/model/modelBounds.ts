@@ -21,6 +21,21 @@ export function objectBounds(model: Model, dbIds: readonly number[], target = ne
 }
 
 /**
+ * Grows `target` by every known box of `boxes` (6 floats each, min xyz then max xyz; an unknown box is
+ * inverted). The loader worker grows a header's bounds so, and a model each chunk, so that a model's
+ * bounds hold all its fragments.
+ */
+export function unionKnownBoxes(target: Box3, boxes: Float32Array): Box3 {
+  const { min, max } = target;
+  for (let o = 0; o < boxes.length; o += 6) {
+    if (!(boxes[o] <= boxes[o + 3])) continue;
+    min.set(Math.min(min.x, boxes[o]), Math.min(min.y, boxes[o + 1]), Math.min(min.z, boxes[o + 2]));
+    max.set(Math.max(max.x, boxes[o + 3]), Math.max(max.y, boxes[o + 4]), Math.max(max.z, boxes[o + 5]));
+  }
+  return target;
+}
+
+/**
  * The world box of the models' fragments, transforms applied: every fragment with a known box, and the
  * model's own bounds; or, `visibleOnly`, the visible fragments, falling back to the model's bounds when
  * none is known yet.
@@ -29,6 +44,12 @@ export function modelsBounds(models: readonly Model[], visibleOnly: boolean, tar
   target.makeEmpty();
   for (const model of models) {
     const fragments = model.fragments;
+    // A model's bounds hold every fragment's box as loaded: with nothing moved, they are the answer (this
+    // runs as each model arrives, when a pass over 100k boxes would hold up the page).
+    if (!visibleOnly && !fragments.transforms) {
+      target.union(model.bounds);
+      continue;
+    }
     const any = fragments.transforms ? unionWorldBoxes(fragments, visibleOnly, target) : unionBoxes(fragments, visibleOnly, target);
     if ((!visibleOnly || !any) && !model.bounds.isEmpty()) target.union(model.bounds);
   }
@@ -47,8 +68,8 @@ function unionWorldBoxes(fragments: FragmentList, visibleOnly: boolean, target: 
 }
 
 /**
- * The same for untransformed fragments, straight off the box array: it runs whenever a model is added
- * or loaded, over up to 100k fragments, so it stays a plain loop.
+ * The same for untransformed fragments, straight off the box array: it runs over up to 100k fragments
+ * (the visible bounds, fit to view), so it stays a plain loop.
  */
 function unionBoxes(fragments: FragmentList, visibleOnly: boolean, target: Box3): boolean {
   const boxes = fragments.boxes;

@@ -1,11 +1,16 @@
 import { expect } from '@esm-bundle/chai';
 import { Box3, Matrix4, Vector3 } from 'three';
 import { FragmentFlag } from '../../../core/model/FragmentList.js';
-import { modelsBounds } from '../../../core/model/modelBounds.js';
-import { placeholderModel } from '../../../core/render/placeholderModel.js';
+import { modelsBounds, unionKnownBoxes } from '../../../core/model/modelBounds.js';
+import { placeholderChunk, placeholderModel } from '../../../core/render/placeholderModel.js';
+import { Viewer } from '../../../core/index.js';
+import { createContainer, sampleUrl } from '../../support/helpers.js';
 
-/** A model of `count` fragments with seeded boxes; every fifth box is still unknown (inverted). */
-function modelWithBoxes(count: number, seed: number) {
+/**
+ * A model of `count` fragments with seeded boxes; every fifth box is still unknown (inverted). Its bounds
+ * hold its boxes, as the loader worker makes a header's (`far` boxes are placed before that).
+ */
+function modelWithBoxes(count: number, seed: number, far: [number, number[]][] = []) {
   const batch = { kind: 'triangles' as const, transparent: false, doubleSided: false, textureMaterial: -1, hasUvs: false, vertexCount: 3, indexCount: 3 };
   const model = placeholderModel(`boxes-${seed}`, [batch], new Array(count).fill(0));
   let state = seed;
@@ -20,6 +25,8 @@ function modelWithBoxes(count: number, seed: number) {
     const [x, y, z] = [random(), random(), random()];
     boxes.set([x, y, z, x + 1 + (f % 7), y + 2, z + 3], o);
   }
+  for (const [fragId, box] of far) boxes.set(box, fragId * 6);
+  unionKnownBoxes(model.bounds, boxes);
   return model;
 }
 
@@ -38,10 +45,9 @@ function expected(models: ReturnType<typeof modelWithBoxes>[], visibleOnly: bool
 
 describe('modelsBounds', () => {
   it('is the union of the known fragment boxes, over several models, hidden ones left out when asked', () => {
-    const models = [modelWithBoxes(500, 7), modelWithBoxes(300, 11)];
     // One fragment reaches furthest in x, and is hidden: leaving it out changes the answer.
+    const models = [modelWithBoxes(500, 7, [[1, [500, 0, 0, 501, 1, 1]]]), modelWithBoxes(300, 11)];
     const first = models[0].fragments;
-    first.boxes.set([500, 0, 0, 501, 1, 1], 6);
     first.flags[1] |= FragmentFlag.HIDDEN;
 
     const all = modelsBounds(models, false);
@@ -65,8 +71,45 @@ describe('modelsBounds', () => {
     const model = modelWithBoxes(5, 1);
     model.fragments.boxes.fill(0);
     for (let f = 0; f < 5; f++) model.fragments.boxes.set([1, 1, 1, -1, -1, -1], f * 6);
+    model.bounds.makeEmpty();
     expect(modelsBounds([model], false).isEmpty()).to.equal(true);
     model.bounds.set(new Vector3(-2, -2, -2), new Vector3(2, 2, 2));
     expect(modelsBounds([model], true).equals(model.bounds)).to.equal(true);
   });
+
+  it("keeps a model's bounds holding every box its geometry brings, so the scene's bounds need no pass over the fragments", () => {
+    const model = modelWithBoxes(50, 5);
+    const chunk = placeholderChunk(0, 4, 0, 0, 3); // fragment 4's box was unknown
+    chunk.boxes.set([300, -400, 2, 301, -399, 3]);
+    model.applyChunk(chunk);
+    expect(model.bounds.max.x).to.equal(301);
+    expect(model.bounds.min.y).to.equal(-400);
+    expect(modelsBounds([model], false).equals(expected([model], false))).to.equal(true);
+    // An unknown box grows nothing.
+    const unknown = placeholderChunk(0, 9, 3, 3, 3);
+    unknown.boxes.set([1, 1, 1, -1, -1, -1]);
+    const before = model.bounds.clone();
+    model.applyChunk(unknown);
+    expect(model.bounds.equals(before)).to.equal(true);
+  });
+
+  for (const sample of ['gltf/car.glb', 'svf/bim-sample/0.svf', 'ifc/AC20-FZK-Haus.ifc']) {
+    it(`gives the scene the union of the fragment boxes of a loaded ${sample.split('/')[0]} model`, async () => {
+      const container = createContainer(160, 120);
+      const viewer = new Viewer(container, { language: 'en' });
+      viewer.start();
+      try {
+        const model = await viewer.loadModel(sampleUrl(sample));
+        await new Promise<void>((resolve) => (model.isGeometryLoaded ? resolve() : viewer.addEventListener('geometry-loaded', () => resolve())));
+        const union = expected([model], false);
+        expect(union.isEmpty()).to.equal(false);
+        // The file's own bounds may be larger than its geometry; they never leave a fragment out.
+        expect(model.bounds.containsBox(union)).to.equal(true);
+        expect(viewer.navigation.sceneBounds.equals(model.bounds)).to.equal(true);
+      } finally {
+        viewer.finish();
+        container.remove();
+      }
+    });
+  }
 });
