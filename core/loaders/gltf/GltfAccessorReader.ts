@@ -135,7 +135,8 @@ function componentReader(view: DataView, componentType: number): (byteOffset: nu
   }
 }
 
-function normalizationScale(componentType: number): number {
+/** The factor that turns a normalized accessor's integers into -1..1 or 0..1. */
+export function normalizationScale(componentType: number): number {
   switch (componentType) {
     case 5120:
       return 1 / 127;

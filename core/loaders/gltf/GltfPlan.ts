@@ -1,5 +1,6 @@
 import { Box3, Matrix4, Quaternion, Vector3 } from 'three';
 import type { BatchPlan, PrimitiveKind } from '../../model/GeometryBatch.js';
+import { normalizationScale } from './GltfAccessorReader.js';
 
 /** The parts of a glTF document the planner reads (glTF 2.0 JSON). */
 export interface GltfJson {
@@ -167,7 +168,7 @@ export function planGltf(json: GltfJson, rootName: string): GltfPlan {
       }
       batches[batch].vertexCount += vertexCount;
       batches[batch].indexCount += indexCount;
-      sizes.push(placeBox(positionAccessor.min, positionAccessor.max, world, plannedBoxes, bounds));
+      sizes.push(placeBox(asFloats(positionAccessor, positionAccessor.min), asFloats(positionAccessor, positionAccessor.max), world, plannedBoxes, bounds));
       planned.push({ nodeIndex, dbId: dbIdOfNode(nodeIndex), meshIndex: node.mesh, primitiveIndex, material, mode, kind, batch, vertexCount, indexCount });
     }
   }
@@ -227,6 +228,16 @@ function placeBox(min: number[] | undefined, max: number[] | undefined, world: M
   out.push(BOX.min.x, BOX.min.y, BOX.min.z, BOX.max.x, BOX.max.y, BOX.max.z);
   bounds.union(BOX);
   return BOX.getSize(SCRATCH).lengthSq();
+}
+
+/**
+ * An accessor's min or max as the values it stands for: a normalized accessor's (KHR_mesh_quantization)
+ * are its integers, which the node's transform expects in -1..1 or 0..1.
+ */
+function asFloats(accessor: { componentType: number; normalized?: boolean }, values: number[] | undefined): number[] | undefined {
+  if (!values || !accessor.normalized) return values;
+  const scale = normalizationScale(accessor.componentType);
+  return values.map((v) => Math.max(-1, v * scale));
 }
 
 /** The parent of a scene's root nodes in the traversal stack. */

@@ -1,4 +1,6 @@
 import { LoadingManager, type Mesh, type MeshStandardMaterial, type Object3D, SRGBColorSpace, type Texture } from 'three';
+import { MeshoptDecoder } from 'three/examples/jsm/libs/meshopt_decoder.module.js';
+import { DRACOLoader } from 'three/examples/jsm/loaders/DRACOLoader.js';
 import { GLTFLoader, type GLTFParser } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import type { MaterialTextures, TextureImage } from '../../model/ModelMaterial.js';
 import { ErrorCode } from '../../viewer/ErrorCodes.js';
@@ -7,6 +9,9 @@ import type { WorkerLoadContext } from '../WorkerLoadContext.js';
 
 /** Thrown from the plugin hook once our work is done, so GLTFLoader does not build a scene graph too. */
 const DONE = Symbol('done');
+
+/** Where three.js's Draco decoder lives, under the resource root (copied there by server/copyDraco.mjs). */
+export const DRACO_FOLDER = 'wasm/draco/';
 
 /**
  * Runs `work` with three's GLTFParser for a glTF or GLB file: GLTFLoader resolves buffers, decodes
@@ -23,9 +28,14 @@ export function withGltfParser<T>(data: ArrayBuffer | string, context: WorkerLoa
   const loader = new GLTFLoader(manager);
   loader.setRequestHeader(context.request.headers);
   loader.setWithCredentials(context.request.withCredentials);
+  // Compressed geometry (KHR_draco_mesh_compression, EXT_meshopt_compression). The Draco decoder is
+  // fetched from the resource root, and starts its worker, only when a file uses it.
+  const draco = new DRACOLoader(manager).setDecoderPath(new URL(DRACO_FOLDER, context.request.resourceRoot).href).setWorkerLimit(1);
+  loader.setDRACOLoader(draco);
+  loader.setMeshoptDecoder(MeshoptDecoder);
   // A blob: URL has no folder; its external files come through the resource map instead.
   const resourcePath = context.request.url.startsWith('blob:') ? '' : new URL('.', context.request.url).href;
-  return new Promise<T>((resolve, reject) => {
+  const parsed = new Promise<T>((resolve, reject) => {
     let result: T;
     loader.register((parser: GLTFParser) => ({
       name: 'design-viewer-work',
@@ -45,6 +55,7 @@ export function withGltfParser<T>(data: ArrayBuffer | string, context: WorkerLoa
       reject(asBadData(error, context.request.fileName));
     }
   });
+  return parsed.finally(() => draco.dispose());
 }
 
 export function asBadData(error: unknown, fileName: string): ViewerError {

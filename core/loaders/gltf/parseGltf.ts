@@ -132,7 +132,8 @@ async function packFragments(context: WorkerLoadContext, json: GltfJson, plan: G
       const fragment = plan.fragments[fragId];
       const batch = plan.batches[fragment.batch];
       const required = need.get(fragId)!;
-      if (required > available && !(source.parser && required === Infinity)) {
+      // What only GLTFLoader can read waits for its pass, even once every byte has arrived.
+      if (required === Infinity ? !source.parser : required > available) {
         waiting.push(fragId);
         continue;
       }
