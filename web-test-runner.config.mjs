@@ -5,7 +5,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { commonJsBundlePlugin } from './test/support/commonJsBundlePlugin.mjs';
 import { inputCommandsPlugin } from './test/support/inputCommandsPlugin.mjs';
-import { compressedSamplesPlugin } from './test/support/compressedSamplesPlugin.mjs';
+import { derivedSamplesPlugin } from './test/support/derivedSamplesPlugin.mjs';
 
 const executablePath = chromiumPath();
 /** Real WebGL2 without a GPU: SwiftShader through ANGLE. */
@@ -39,7 +39,7 @@ export default {
   plugins: [
     commonJsBundlePlugin(),
     inputCommandsPlugin(),
-    compressedSamplesPlugin(),
+    derivedSamplesPlugin(),
     esbuildPlugin({ ts: true, tsx: true, tsconfig: './tsconfig.json', target: 'es2022' }),
   ],
   browsers: [

@@ -160,8 +160,13 @@ async function packFragments(context: WorkerLoadContext, json: GltfJson, plan: G
       for (const batch of plan.batches) {
         if (batch.textureMaterial < 0 || texturesSent.has(batch.textureMaterial)) continue;
         texturesSent.add(batch.textureMaterial);
-        const textures = await loadTextures(source.parser, batch.textureMaterial);
-        if (textures) context.sendTextures(batch.textureMaterial, textures);
+        try {
+          const textures = await loadTextures(source.parser, batch.textureMaterial);
+          if (textures) context.sendTextures(batch.textureMaterial, textures);
+        } catch (error) {
+          // An image format there is no decoder for (KHR_texture_basisu): the geometry is drawn untextured.
+          context.warn(`glTF material ${batch.textureMaterial}: its textures could not be read (${(error as Error)?.message ?? error}); drawn without them.`);
+        }
       }
     }
     if (!pending.length) break;

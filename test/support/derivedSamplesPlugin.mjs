@@ -1,7 +1,7 @@
-// Compressed copies of the real samples, made by glTF Transform with the reference encoders (Draco's
-// draco3dgltf and meshoptimizer), for the loader tests of KHR_draco_mesh_compression and
-// EXT_meshopt_compression. Tests ask for one with executeServerCommand('compressed-sample', { sample,
-// method }) and get the URL path of a file written under test/.generated/ (ignored by git).
+// Copies of the real samples rewritten by glTF Transform, for the loader tests: compressed with the
+// reference encoders (Draco's draco3dgltf, meshoptimizer), or with textures that require an extension the
+// viewer cannot decode (KHR_texture_basisu). Tests ask for one with executeServerCommand('derived-sample',
+// { sample, variant }) and get the URL path of a file written under test/.generated/ (ignored by git).
 import { mkdirSync, existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 
@@ -28,28 +28,33 @@ async function io() {
   return ioPromise;
 }
 
-async function compress(sample, method) {
-  const name = `${basename(sample).replace(/\.(glb|gltf)$/i, '')}-${method}.glb`;
+async function derive(sample, variant) {
+  const name = `${basename(sample).replace(/\.(glb|gltf)$/i, '')}-${variant}.glb`;
   const file = join(output, name);
   if (!existsSync(file)) {
     const { draco, meshopt, reorder } = await import('@gltf-transform/functions');
+    const { KHRTextureBasisu } = await import('@gltf-transform/extensions');
     const { MeshoptEncoder } = await import('meshoptimizer');
     const document = await (await io()).read(join(samples, sample));
-    if (method === 'draco') await document.transform(draco());
-    else if (method === 'meshopt') await document.transform(reorder({ encoder: MeshoptEncoder }), meshopt({ encoder: MeshoptEncoder }));
-    else throw new Error(`Unknown compression: ${method}`);
+    if (variant === 'draco') await document.transform(draco());
+    else if (variant === 'meshopt') await document.transform(reorder({ encoder: MeshoptEncoder }), meshopt({ encoder: MeshoptEncoder }));
+    else if (variant === 'ktx2-required') {
+      // The images keep their bytes; the file says they are KTX2 and that a reader must decode them.
+      document.createExtension(KHRTextureBasisu).setRequired(true);
+      for (const texture of document.getRoot().listTextures()) texture.setMimeType('image/ktx2');
+    } else throw new Error(`Unknown variant: ${variant}`);
     mkdirSync(output, { recursive: true });
     await (await io()).write(file, document);
   }
   return `/test/.generated/${name}`;
 }
 
-export function compressedSamplesPlugin() {
+export function derivedSamplesPlugin() {
   return {
-    name: 'compressed-samples',
+    name: 'derived-samples',
     async executeCommand({ command, payload }) {
-      if (command !== 'compressed-sample') return undefined;
-      return compress(payload.sample, payload.method);
+      if (command !== 'derived-sample') return undefined;
+      return derive(payload.sample, payload.variant);
     },
   };
 }

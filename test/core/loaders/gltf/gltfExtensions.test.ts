@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { Viewer } from '../../../../core/index.js';
+import { LogLevel, Viewer } from '../../../../core/index.js';
 import type { Model } from '../../../../core/model/Model.js';
 import { capture, changedPixels, colourCount, createContainer, sampleUrl } from '../../../support/helpers.js';
 
@@ -10,9 +10,9 @@ interface Opened {
   model: Model;
 }
 
-async function open(url: string): Promise<Opened> {
+async function open(url: string, logLevel: number = LogLevel.ERROR): Promise<Opened> {
   const container = createContainer(240, 180);
-  const viewer = new Viewer(container, { language: 'en' });
+  const viewer = new Viewer(container, { language: 'en', logLevel });
   viewer.start();
   const geometry = new Promise<void>((resolve) => viewer.addEventListener('geometry-loaded', () => resolve(), { once: true }));
   const model = await viewer.loadModel(url);
@@ -42,7 +42,7 @@ describe('glTF with compressed geometry (real samples compressed by the referenc
 
   for (const method of ['draco', 'meshopt'] as const) {
     it(`opens ${method === 'draco' ? 'KHR_draco_mesh_compression' : 'EXT_meshopt_compression'} as the uncompressed file`, async () => {
-      const path = (await executeServerCommand('compressed-sample', { sample: 'gltf/car.glb', method })) as string;
+      const path = (await executeServerCommand('derived-sample', { sample: 'gltf/car.glb', variant: method })) as string;
       const compressed = await open(new URL(path, location.origin).href);
       try {
         const expected = contents(original.model);
@@ -73,4 +73,32 @@ describe('glTF with compressed geometry (real samples compressed by the referenc
       }
     });
   }
+});
+
+describe('glTF whose textures the viewer cannot decode', () => {
+  it('draws the geometry untextured when a required texture extension is unknown (KHR_texture_basisu)', async () => {
+    const path = (await executeServerCommand('derived-sample', { sample: 'gltf/BoxTextured.glb', variant: 'ktx2-required' })) as string;
+    const plain = await open(sampleUrl('gltf/BoxTextured.glb'));
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    let ktx2: Opened | null = null;
+    try {
+      ktx2 = await open(new URL(path, location.origin).href, LogLevel.WARNING);
+    } finally {
+      console.warn = warn;
+    }
+    try {
+      expect(contents(ktx2.model)).to.deep.equal(contents(plain.model));
+      expect(contents(ktx2.model).triangles).to.equal(12);
+      expect(colourCount(capture(ktx2.viewer))).to.be.greaterThan(20);
+      // The textures were never sent; the reason is in the log.
+      expect(ktx2.model.materials.some((m) => m.textures?.map)).to.equal(false);
+      expect(plain.model.materials.some((m) => m.textures?.map)).to.equal(true);
+      expect(warnings.join('\n')).to.match(/texture/i);
+    } finally {
+      close(plain);
+      close(ktx2);
+    }
+  });
 });
