@@ -71,8 +71,8 @@ export class InstanceTree {
   private readonly nodeFlags: Uint32Array | undefined;
   private readonly childOffsets: Int32Array;
   private readonly childIds: Int32Array;
-  private fragOffsets: Int32Array;
-  private fragIds: Int32Array;
+  private readonly fragOffsets: Int32Array;
+  private readonly fragIds: Int32Array;
 
   constructor(data: InstanceTreeData, fragmentDbIds?: Int32Array) {
     this.rootId = data.rootId;
@@ -82,11 +82,6 @@ export class InstanceTree {
     this.nodeCount = data.parents.length;
     const index = data.index ?? indexTree(data, fragmentDbIds ?? new Int32Array(0));
     ({ childOffsets: this.childOffsets, childIds: this.childIds, fragOffsets: this.fragOffsets, fragIds: this.fragIds } = index);
-  }
-
-  /** Indexes which fragments each node owns (fragId order is kept). */
-  setFragments(fragmentDbIds: Int32Array): void {
-    [this.fragOffsets, this.fragIds] = indexFragments(this.nodeCount, fragmentDbIds);
   }
 
   getRootId(): number {

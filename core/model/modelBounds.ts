@@ -1,5 +1,5 @@
 import { Box3 } from 'three';
-import type { FragmentList } from './FragmentList.js';
+import { FragmentFlag, type FragmentList } from './FragmentList.js';
 import type { Model } from './Model.js';
 
 const FRAG_BOX = new Box3();
@@ -22,17 +22,26 @@ export function objectBounds(model: Model, dbIds: readonly number[], target = ne
 
 /**
  * Grows `target` by every known box of `boxes` (6 floats each, min xyz then max xyz; an unknown box is
- * inverted). The loader worker grows a header's bounds so, and a model each chunk, so that a model's
- * bounds hold all its fragments.
+ * inverted), or with `flags` (a FragmentList's) only those of fragments not hidden; true when there was
+ * one. The loader worker grows a header's bounds so, and a model each chunk, so that a model's bounds hold
+ * all its fragments. It runs over up to 100k boxes, so it stays a plain loop.
  */
-export function unionKnownBoxes(target: Box3, boxes: Float32Array): Box3 {
-  const { min, max } = target;
-  for (let o = 0; o < boxes.length; o += 6) {
-    if (!(boxes[o] <= boxes[o + 3])) continue;
-    min.set(Math.min(min.x, boxes[o]), Math.min(min.y, boxes[o + 1]), Math.min(min.z, boxes[o + 2]));
-    max.set(Math.max(max.x, boxes[o + 3]), Math.max(max.y, boxes[o + 4]), Math.max(max.z, boxes[o + 5]));
+export function unionKnownBoxes(target: Box3, boxes: Float32Array, flags?: Uint8Array): boolean {
+  let minX = Infinity, minY = Infinity, minZ = Infinity;
+  let maxX = -Infinity, maxY = -Infinity, maxZ = -Infinity;
+  for (let i = 0, o = 0; o < boxes.length; i++, o += 6) {
+    if (!(boxes[o] <= boxes[o + 3]) || (flags && flags[i] & FragmentFlag.HIDDEN)) continue;
+    if (boxes[o] < minX) minX = boxes[o];
+    if (boxes[o + 1] < minY) minY = boxes[o + 1];
+    if (boxes[o + 2] < minZ) minZ = boxes[o + 2];
+    if (boxes[o + 3] > maxX) maxX = boxes[o + 3];
+    if (boxes[o + 4] > maxY) maxY = boxes[o + 4];
+    if (boxes[o + 5] > maxZ) maxZ = boxes[o + 5];
   }
-  return target;
+  if (minX > maxX) return false;
+  target.expandByPoint(FRAG_BOX.min.set(minX, minY, minZ));
+  target.expandByPoint(FRAG_BOX.max.set(maxX, maxY, maxZ));
+  return true;
 }
 
 /**
@@ -50,7 +59,8 @@ export function modelsBounds(models: readonly Model[], visibleOnly: boolean, tar
       target.union(model.bounds);
       continue;
     }
-    const any = fragments.transforms ? unionWorldBoxes(fragments, visibleOnly, target) : unionBoxes(fragments, visibleOnly, target);
+    // Here, untransformed fragments are asked for only when visible.
+    const any = fragments.transforms ? unionWorldBoxes(fragments, visibleOnly, target) : unionKnownBoxes(target, fragments.boxes, fragments.flags);
     if ((!visibleOnly || !any) && !model.bounds.isEmpty()) target.union(model.bounds);
   }
   return target;
@@ -65,27 +75,4 @@ function unionWorldBoxes(fragments: FragmentList, visibleOnly: boolean, target: 
     any = true;
   }
   return any;
-}
-
-/**
- * The same for untransformed fragments, straight off the box array: it runs over up to 100k fragments
- * (the visible bounds, fit to view), so it stays a plain loop.
- */
-function unionBoxes(fragments: FragmentList, visibleOnly: boolean, target: Box3): boolean {
-  const boxes = fragments.boxes;
-  let minX = Infinity, minY = Infinity, minZ = Infinity;
-  let maxX = -Infinity, maxY = -Infinity, maxZ = -Infinity;
-  for (let i = 0, o = 0; i < fragments.count; i++, o += 6) {
-    if (!hasBox(fragments, i) || (visibleOnly && !fragments.isVisible(i))) continue;
-    if (boxes[o] < minX) minX = boxes[o];
-    if (boxes[o + 1] < minY) minY = boxes[o + 1];
-    if (boxes[o + 2] < minZ) minZ = boxes[o + 2];
-    if (boxes[o + 3] > maxX) maxX = boxes[o + 3];
-    if (boxes[o + 4] > maxY) maxY = boxes[o + 4];
-    if (boxes[o + 5] > maxZ) maxZ = boxes[o + 5];
-  }
-  if (minX > maxX) return false;
-  target.expandByPoint(FRAG_BOX.min.set(minX, minY, minZ));
-  target.expandByPoint(FRAG_BOX.max.set(maxX, maxY, maxZ));
-  return true;
 }

@@ -46,8 +46,7 @@ export function wheel(at: [number, number], deltaY: number, repeat = 1): Promise
 
 /** Real touch: fingers (page points) that all move by the same offset in steps. */
 export function touchDrag(fingers: [number, number][], by: [number, number], steps = 12): Promise<unknown> {
-  const frames = Array.from({ length: steps + 1 }, (_, i) => fingers.map(([x, y]) => [x + (by[0] * i) / steps, y + (by[1] * i) / steps]));
-  return executeServerCommand('touch-sequence', { frames });
+  return touchFrames(Array.from({ length: steps + 1 }, (_, i) => fingers.map(([x, y]): [number, number] => [x + (by[0] * i) / steps, y + (by[1] * i) / steps])));
 }
 
 /** Real touch: fingers (page points) go down at the first frame, move through the others and lift. */
@@ -59,9 +58,9 @@ export function touchFrames(frames: [number, number][][]): Promise<unknown> {
 export function touchPinch(center: [number, number], fromRadius: number, toRadius: number, steps = 12): Promise<unknown> {
   const frames = Array.from({ length: steps + 1 }, (_, i) => {
     const r = fromRadius + ((toRadius - fromRadius) * i) / steps;
-    return [[center[0] - r, center[1]], [center[0] + r, center[1]]];
+    return [[center[0] - r, center[1]], [center[0] + r, center[1]]] as [number, number][];
   });
-  return executeServerCommand('touch-sequence', { frames });
+  return touchFrames(frames);
 }
 
 /** Real touch: two fingers turning about a centre (degrees, clockwise on screen), at a constant spread. */
@@ -70,9 +69,9 @@ export function touchRotate(center: [number, number], radius: number, degrees: n
     const a = ((degrees * i) / steps) * (Math.PI / 180);
     const dx = Math.cos(a) * radius;
     const dy = Math.sin(a) * radius;
-    return [[center[0] - dx, center[1] - dy], [center[0] + dx, center[1] + dy]];
+    return [[center[0] - dx, center[1] - dy], [center[0] + dx, center[1] + dy]] as [number, number][];
   });
-  return executeServerCommand('touch-sequence', { frames });
+  return touchFrames(frames);
 }
 
 export function touchTap(points: [number, number][], taps = 1): Promise<unknown> {
