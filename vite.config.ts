@@ -11,6 +11,26 @@ const bundleAliases = [
   { find: /^(.*)\/defaultResourceRoot\.js$/, replacement: here('core/viewer/defaultResourceRoot.bundle.ts') },
 ];
 
+/**
+ * three's DRACOLoader names its decoder files with `new URL(…, import.meta.url)`, which a build turns into
+ * 1.7 MB of base64 inside the loader worker: every worker would decode and compile it on boot. The viewer
+ * always sets the decoder's path (res/wasm/draco/), so bundles leave those defaults empty.
+ */
+function dropDracoDefaultPaths(): Plugin {
+  return {
+    name: 'drop-draco-default-paths',
+    transform(code, id) {
+      if (!id.replace(/\\/g, '/').endsWith('three/examples/jsm/loaders/DRACOLoader.js')) return null;
+      const stripped = code.replace(/new URL\(\s*'[^']*draco[^']*',\s*import\.meta\.url\s*\)\.toString\(\)/g, "''");
+      if (stripped === code) this.error('DRACOLoader no longer names its decoder files as expected');
+      return { code: stripped, map: null };
+    },
+  };
+}
+
+/** Bundled workers get the same treatment as the main script. */
+const bundledWorker = { format: 'es' as const, plugins: () => [dropDracoDefaultPaths()] };
+
 /** Copies res/ beside a build's output. */
 function copyResources(outDir: string): Plugin {
   return {
@@ -49,7 +69,7 @@ const library: UserConfig = {
     },
     rollupOptions: { external: dependencies, output: { chunkFileNames: 'chunks/[name]-[hash].js' } },
   },
-  worker: { format: 'es' },
+  worker: bundledWorker,
   plugins: [cleanChunks('dist'), copyResources('dist')],
 };
 
@@ -67,7 +87,7 @@ const cdn: UserConfig = {
     // Lib mode keeps whitespace for bundlers; a script tag gets a fully minified file.
     rollupOptions: { output: { codeSplitting: false, minify: true } },
   },
-  worker: { format: 'es' },
+  worker: bundledWorker,
   plugins: [copyResources('dist/cdn')],
 };
 
@@ -78,7 +98,7 @@ const demoSite: UserConfig = {
   resolve: { alias: bundleAliases },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: { outDir: here('dist/demo'), emptyOutDir: true, target: 'es2022' },
-  worker: { format: 'es' },
+  worker: bundledWorker,
   plugins: [
     copyResources('dist/demo/assets'),
     {

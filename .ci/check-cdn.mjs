@@ -20,6 +20,11 @@ const server = createServer((request, response) => {
   if (!file || !existsSync(file) || !statSync(file).isFile()) return response.writeHead(404).end();
   response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
 });
+// Decoders (Draco, web-ifc) are fetched from res/ when a file needs them: a build that inlined one as a
+// data: URL would make every page and every loader worker decode and compile it.
+const inlined = readFileSync('dist/cdn/design-viewer.js', 'utf8').match(/data:(application\/wasm|text\/javascript);base64,/g);
+if (inlined) throw new Error(`The CDN script inlines ${inlined.length} decoder file(s) as data: URLs`);
+
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const url = `http://127.0.0.1:${server.address().port}/`;
 
