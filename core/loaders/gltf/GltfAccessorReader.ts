@@ -75,16 +75,13 @@ export class GltfAccessorReader {
       else for (let i = 0; i < accessor.count; i++) for (let c = 0; c < components; c++) data[i * components + c] = floats[i * step + c];
       return { data, components };
     }
-    const scale = accessor.normalized ? normalizationScale(accessor.componentType) : 1;
-    const read = componentReader(bytes, accessor.componentType);
+    const raw = componentReader(bytes, accessor.componentType);
+    const denormalize = accessor.normalized ? denormalizer(accessor.componentType) : null;
+    const read = denormalize ? (o: number) => denormalize(raw(o)) : raw;
     const size = BYTES[accessor.componentType];
     for (let i = 0; i < accessor.count; i++) {
       const base = i * stride;
-      for (let c = 0; c < components; c++) {
-        let value = read(base + c * size) * scale;
-        if (accessor.normalized && value < -1) value = -1; // signed normalized minimum
-        data[i * components + c] = value;
-      }
+      for (let c = 0; c < components; c++) data[i * components + c] = read(base + c * size);
     }
     return { data, components };
   }
@@ -135,8 +132,16 @@ function componentReader(view: DataView, componentType: number): (byteOffset: nu
   }
 }
 
-/** The factor that turns a normalized accessor's integers into -1..1 or 0..1. */
-export function normalizationScale(componentType: number): number {
+/**
+ * Turns a normalized accessor's integers (KHR_mesh_quantization) into the values they stand for: -1..1
+ * for signed types (the most negative integer is -1 too), 0..1 for unsigned ones.
+ */
+export function denormalizer(componentType: number): (value: number) => number {
+  const scale = normalizationScale(componentType);
+  return (value) => Math.max(-1, value * scale);
+}
+
+function normalizationScale(componentType: number): number {
   switch (componentType) {
     case 5120:
       return 1 / 127;

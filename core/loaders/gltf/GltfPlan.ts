@@ -1,6 +1,6 @@
 import { Box3, Matrix4, Quaternion, Vector3 } from 'three';
 import type { BatchPlan, PrimitiveKind } from '../../model/GeometryBatch.js';
-import { normalizationScale } from './GltfAccessorReader.js';
+import { denormalizer } from './GltfAccessorReader.js';
 
 /** The parts of a glTF document the planner reads (glTF 2.0 JSON). */
 export interface GltfJson {
@@ -235,9 +235,7 @@ function placeBox(min: number[] | undefined, max: number[] | undefined, world: M
  * are its integers, which the node's transform expects in -1..1 or 0..1.
  */
 function asFloats(accessor: { componentType: number; normalized?: boolean }, values: number[] | undefined): number[] | undefined {
-  if (!values || !accessor.normalized) return values;
-  const scale = normalizationScale(accessor.componentType);
-  return values.map((v) => Math.max(-1, v * scale));
+  return values && accessor.normalized ? values.map(denormalizer(accessor.componentType)) : values;
 }
 
 /** The parent of a scene's root nodes in the traversal stack. */
