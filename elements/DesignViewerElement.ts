@@ -38,7 +38,7 @@ export type { AccessTokenProvider };
  * @fires navigation-mode-change - The navigation mode changed: `{ mode }`.
  * @fires explode-change - The explode scale changed: `{ scale }`.
  * @fires cutplanes-change - The cut planes changed: `{ planes }`.
- * @fires layer-visibility-change - 2D layers were shown or hidden: `{ layers }`.
+ * @fires layer-visibility-change - Layers (of 2D drawings, or of 3D files that have them) were shown or hidden: `{ layers }`.
  * @fires screen-mode-change - The screen mode changed: `{ mode }`.
  * @fires preference-change - A preference changed: `{ name, value }`.
  * @fires language-change - The UI language changed: `{ language }`.

@@ -15,6 +15,7 @@ import { useWalkInstructions } from './feedback/useWalkInstructions.js';
 import { useEscapeOrder } from './keyboard/useEscapeOrder.js';
 import { FocalLengthOverlay } from './navigation/FocalLengthOverlay.js';
 import { RewindStrip } from './rewind/RewindStrip.js';
+import { LayersPanel } from './layers/LayersPanel.js';
 import { PropertiesPanel } from './properties/PropertiesPanel.js';
 import { useOpenPropertiesOnSelect } from './properties/useOpenPropertiesOnSelect.js';
 import { RenderingOptionsPanel } from './settings/RenderingOptionsPanel.js';
@@ -33,6 +34,7 @@ export function ChromeLayout({ keyRoot }: { keyRoot: Node | null }) {
   const t = useTranslate();
   const element = useRef<HTMLDivElement>(null);
   const openPanels = useStore(chrome.$openPanels);
+  const layers = useStore(viewer.stores.$layers);
 
   // The chrome's size drives the toolbar's breakpoints and keeps panels inside.
   useLayoutEffect(() => {
@@ -76,6 +78,7 @@ export function ChromeLayout({ keyRoot }: { keyRoot: Node | null }) {
       <RewindStrip />
       <Toolbar />
       {openPanels.includes('browser') && <ModelBrowserPanel />}
+      {openPanels.includes('layers') && layers.length > 0 && <LayersPanel />}
       {openPanels.includes('properties') && <PropertiesPanel />}
       {openPanels.includes('settings') && <SettingsPanel />}
       {openPanels.includes('renderingOptions') && <RenderingOptionsPanel />}

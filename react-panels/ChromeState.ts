@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 import type { ErrorDetail } from '../core/index.js';
 
 /** The panels the chrome can show; the order of `$openPanels` is their stacking order (last on top). */
-export type PanelId = 'browser' | 'properties' | 'settings' | 'renderingOptions' | 'debug';
+export type PanelId = 'browser' | 'layers' | 'properties' | 'settings' | 'renderingOptions' | 'debug';
 
 /** Where a docking panel sits, and which edges it is docked to (spec 001 §2 "Panels" 10). */
 export interface PanelGeometry {

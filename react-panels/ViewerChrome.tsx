@@ -2,6 +2,7 @@ import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Viewer } from '../core/index.js';
 import { browserStyles } from './browser/browserStyles.js';
+import { layersStyles } from './layers/layersStyles.js';
 import { ChromeContext, createChromeState } from './ChromeState.js';
 import { ChromeLayout } from './ChromeLayout.js';
 import { contextMenuStyles } from './contextmenu/contextMenuStyles.js';
@@ -30,6 +31,7 @@ export const chromeStyles: readonly string[] = [
   toolbarStyles,
   dockingStyles,
   browserStyles,
+  layersStyles,
   searchStyles,
   propertiesStyles,
   settingsStyles,

@@ -2,6 +2,7 @@ import type { FragmentListData } from '../model/FragmentList.js';
 import type { BatchPlan, GeometryChunk } from '../model/GeometryBatch.js';
 import type { InstanceTreeData } from '../model/InstanceTree.js';
 import type { ModelMaterial, MaterialTextures } from '../model/ModelMaterial.js';
+import type { ModelLayerData } from '../model/ModelLayers.js';
 import type { ModelMetadata } from '../model/ModelMetadata.js';
 import type { TopologySource } from '../model/ModelTopology.js';
 import type { ErrorDetail } from '../viewer/ViewerError.js';
@@ -25,6 +26,8 @@ export interface ModelHeader {
   defaultCamera: number;
   /** Spec 000 §3: the model's topology file and its size, where the format names one. */
   topology?: TopologySource;
+  /** Spec 000 §3: the model's layers and each object's layer, where the format has them. */
+  layers?: ModelLayerData;
 }
 
 export interface ModelCamera {

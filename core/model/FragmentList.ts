@@ -7,6 +7,8 @@ export const FragmentFlag = {
   THEMED: 4,
   /** Geometry of this fragment has arrived and is drawn. */
   LOADED: 8,
+  /** On a layer that is turned off: not drawn, not even as a ghost (always set with HIDDEN). */
+  LAYER_OFF: 16,
 } as const;
 
 /** What a loader knows of the fragments before their geometry arrives. */

@@ -9,6 +9,7 @@ import type { MaterialTextures } from './ModelMaterial.js';
 import { InstanceTree } from './InstanceTree.js';
 import { unionKnownBoxes } from './modelBounds.js';
 import type { ModelMaterial } from './ModelMaterial.js';
+import type { ModelLayerData } from './ModelLayers.js';
 import { type ModelMetadata, readMetadata, readWorldUp } from './ModelMetadata.js';
 import type { PropertyResult } from './PropertyTypes.js';
 import { checkTopology, fetchTopology, TOPOLOGY_LIMIT_MB, type TopologyResult, type TopologySource } from './ModelTopology.js';
@@ -60,6 +61,8 @@ export class Model {
   pickStructure: FragmentBvhData | null = null;
   /** Spec 000 §3: where the model's topology is, or null when it has none. */
   readonly topologySource: TopologySource | null;
+  /** Spec 000 §3: the model's layers and each object's layer, or null when it has none. */
+  readonly layers: ModelLayerData | null;
   private topology: Promise<TopologyResult> | null = null;
   private propertySource: PropertySource | null;
   private hasPropertyData = true;
@@ -81,6 +84,7 @@ export class Model {
     this.bounds = b.length === 6 && b[0] <= b[3] ? new Box3(new Vector3(b[0], b[1], b[2]), new Vector3(b[3], b[4], b[5])) : new Box3();
     this.propertySource = propertySource;
     this.topologySource = header.topology ?? source.topology ?? null;
+    this.layers = header.layers ?? null;
   }
 
   get isDisposed(): boolean {

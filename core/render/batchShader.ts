@@ -81,10 +81,13 @@ vDvEmissive = vec3(0.0);
 #endif
 `;
 
-/** A hidden fragment (or, in the ghost pass, a visible one) is moved outside the clip volume. */
+/**
+ * A hidden fragment (or, in the ghost pass, a visible one) is moved outside the clip volume. Fragments on
+ * a layer that is off (flag 16) have no ghost.
+ */
 const VERTEX_VISIBILITY = /* glsl */ `
 #ifdef DV_GHOST_PASS
-if ((dvFlags & 1) == 0) gl_Position = vec4(0.0, 0.0, 2.0, 1.0);
+if ((dvFlags & 17) != 1) gl_Position = vec4(0.0, 0.0, 2.0, 1.0);
 #else
 if ((dvFlags & 1) != 0) gl_Position = vec4(0.0, 0.0, 2.0, 1.0);
 #endif

@@ -1,5 +1,6 @@
 import { Vector3 } from 'three';
 import type { HomeView } from '../camera/HomeView.js';
+import type { LayerManager } from '../layers/LayerManager.js';
 import { LoaderRegistry, fileNameOf, type ModelLoadRequest } from '../loaders/LoaderRegistry.js';
 import type { LoaderWorkers } from '../loaders/LoaderWorkers.js';
 import type { Model } from '../model/Model.js';
@@ -21,6 +22,7 @@ export interface ModelParts {
   readonly visibility: VisibilityController;
   readonly homeView: HomeView;
   readonly workers: LoaderWorkers;
+  readonly layers: LayerManager;
 }
 
 const CANCELLED = 'Loading was cancelled.';
@@ -114,6 +116,7 @@ export class LoadedModels {
     this.parts.picker.forget(model);
     this.parts.selector.removeModel(model);
     this.parts.visibility.removeModel(model);
+    this.parts.layers.removeModel(model);
     model.dispose();
     this.updateSceneBounds();
     this.viewer.stores.$models.set([...this.list]);
@@ -135,6 +138,7 @@ export class LoadedModels {
     viewer.renderContext?.invalidateAccumulation();
     parts.selector.addModel(model);
     parts.visibility.addModel(model);
+    parts.layers.addModel(model);
     this.updateSceneBounds();
     if (this.list.length === 1) viewer.navigation.setWorldUpVector(new Vector3(...model.getUpVector()));
     if (applyHome) parts.homeView.initFromModel(model, viewer.navigation.sceneBounds);

@@ -8,6 +8,7 @@ import { RewindTimeline } from '../camera/RewindTimeline.js';
 import { ViewCubeController } from '../camera/ViewCubeController.js';
 import { languageFromQuery } from '../i18n/languages.js';
 import { Translator } from '../i18n/Translator.js';
+import { LayerManager } from '../layers/LayerManager.js';
 import { LoaderRegistry } from '../loaders/LoaderRegistry.js';
 import { registerDefaultLoaders } from '../loaders/defaultLoaders.js';
 import { LoaderWorkers } from '../loaders/LoaderWorkers.js';
@@ -86,6 +87,8 @@ export class Viewer extends ViewerEventTarget {
   private readonly workers = new LoaderWorkers();
   private readonly selector: Selector;
   private readonly visibility: VisibilityController;
+  /** Spec 000 §4 "Layers": `getLayers()`, `setVisible(layer, visible)`, `toggle(layer)`, `showAll()`, `setLayerState(name)`. */
+  readonly layers: LayerManager;
   private readonly homeView: HomeView;
   private readonly pacer = new FramePacer(this);
   private readonly models: LoadedModels;
@@ -117,7 +120,15 @@ export class Viewer extends ViewerEventTarget {
     });
     this.visibility = new VisibilityController(this, this.selector);
     this.homeView = new HomeView(this.navigation);
-    this.models = new LoadedModels(this, { picker: this.picker, selector: this.selector, visibility: this.visibility, homeView: this.homeView, workers: this.workers });
+    this.layers = new LayerManager({ logger: this.logger, visibility: this.visibility, $layers: this.stores.$layers, emit: (name, detail) => this.emit(name, detail) });
+    this.models = new LoadedModels(this, {
+      picker: this.picker,
+      selector: this.selector,
+      visibility: this.visibility,
+      homeView: this.homeView,
+      workers: this.workers,
+      layers: this.layers,
+    });
     this.navigation.onChange = () => this.onCameraChange();
     this.navigation.onRequestFrame = () => this.invalidate();
     this.pivotSphere.onRequestFrame = () => this.invalidate();

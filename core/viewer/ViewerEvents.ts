@@ -1,3 +1,4 @@
+import type { Layer } from '../layers/LayerManager.js';
 import type { Model } from '../model/Model.js';
 import type { GizmoDragDetail } from '../tools/TransformGizmoTool.js';
 import type { ErrorDetail } from './ViewerError.js';
@@ -46,7 +47,7 @@ export interface ViewerEventMap {
   'navigation-mode-change': { mode: string };
   'explode-change': { scale: number };
   'cutplanes-change': { planes: number[][] };
-  'layer-visibility-change': { layers: unknown[] };
+  'layer-visibility-change': { layers: Layer[] };
   'screen-mode-change': { mode: string };
   'preference-change': { name: string; value: unknown };
   'language-change': { language: string };

@@ -1,4 +1,5 @@
 import { atom, map, type MapStore, type WritableAtom } from 'nanostores';
+import type { Layer } from '../layers/LayerManager.js';
 import type { Model } from '../model/Model.js';
 import type { CameraSnapshot, ModelSelection, ProgressStateValue } from './ViewerEvents.js';
 import type { ErrorDetail } from './ViewerError.js';
@@ -23,6 +24,8 @@ export interface ViewerStores {
   $lastError: WritableAtom<ErrorDetail | null>;
   $screenMode: WritableAtom<string>;
   $finalFrame: WritableAtom<boolean>;
+  /** The loaded models' layers (empty when none has layers). */
+  $layers: WritableAtom<readonly Layer[]>;
 }
 
 /** Stores come from a factory so that two viewers on one page share nothing (STYLE.md). */
@@ -39,5 +42,6 @@ export function createViewerStores(): ViewerStores {
     $lastError: atom<ErrorDetail | null>(null),
     $screenMode: atom('normal'),
     $finalFrame: atom(true),
+    $layers: atom<readonly Layer[]>([]),
   };
 }

@@ -4,18 +4,27 @@ import type { Model } from '../model/Model.js';
 /**
  * Which nodes of a model are hidden, and what was last isolated. Hiding a node hides its subtree;
  * showing a node shows its subtree and the chain of its ancestors. Isolating hides everything, then
- * shows the isolated nodes. Fragments follow their node.
+ * shows the isolated nodes. Fragments follow their node. Apart from that, a node on a layer that is
+ * turned off is hidden too (layers do not touch what hide, show and isolate record).
  */
 export class ModelVisibility {
   private readonly hidden: Uint8Array;
+  private readonly layerOff: Uint8Array;
   private isolated: number[] = [];
 
   constructor(readonly model: Model) {
     this.hidden = new Uint8Array(model.instanceTree.nodeCount);
+    this.layerOff = new Uint8Array(model.instanceTree.nodeCount);
   }
 
+  /** Hidden by hide or isolate, or on a layer that is off. */
   isNodeHidden(dbId: number): boolean {
-    return this.hidden[dbId] === 1;
+    return this.hidden[dbId] === 1 || this.layerOff[dbId] === 1;
+  }
+
+  /** Marks the nodes on a layer as off (or on again). */
+  setLayerOff(dbIds: readonly number[], off: boolean): void {
+    for (const dbId of dbIds) if (dbId > 0 && dbId < this.layerOff.length) this.layerOff[dbId] = off ? 1 : 0;
   }
 
   hasHidden(): boolean {
@@ -85,12 +94,15 @@ export class ModelVisibility {
     return result;
   }
 
-  /** Mirrors node visibility into the fragments' HIDDEN flags. */
+  /** Mirrors node visibility into the fragments' HIDDEN and LAYER_OFF flags. */
   applyToFragments(): void {
     const { dbIds, flags, count } = this.model.fragments;
+    const hiddenBits = FragmentFlag.HIDDEN | FragmentFlag.LAYER_OFF;
     for (let f = 0; f < count; f++) {
-      if (this.hidden[dbIds[f]]) flags[f] |= FragmentFlag.HIDDEN;
-      else flags[f] &= ~FragmentFlag.HIDDEN;
+      const dbId = dbIds[f];
+      flags[f] &= ~hiddenBits;
+      if (this.layerOff[dbId]) flags[f] |= hiddenBits;
+      else if (this.hidden[dbId]) flags[f] |= FragmentFlag.HIDDEN;
     }
   }
 }

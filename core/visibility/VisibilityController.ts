@@ -62,6 +62,17 @@ export class VisibilityController {
     }
   }
 
+  /** Marks objects of a layer as off (or on again); applyLayers then shows the result. */
+  markLayerNodes(model: Model, dbIds: readonly number[], off: boolean): void {
+    this.states.get(model)?.setLayerOff(dbIds, off);
+  }
+
+  /** Applies layer marks to the fragments and the selection (the layer manager raises its own event). */
+  applyLayers(model: Model): void {
+    const state = this.states.get(model);
+    if (state) this.apply(state);
+  }
+
   getHiddenNodes(model: Model | null): number[] {
     return (model && this.states.get(model)?.getHiddenNodes()) || [];
   }

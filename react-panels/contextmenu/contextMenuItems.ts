@@ -6,19 +6,15 @@ export interface ContextMenuItem {
   run: () => void;
 }
 
-/** Layers of 2D models, once a layer manager exists (issue: 2D). */
-type WithLayers = { layers?: { showAll(): void } };
-
 /**
  * Spec 001 §2 "Panels" 6, in the spec's order: Isolate, Hide Selected, Show Selected, Show All Layers
- * (2D), Show All Objects, Focus (3D, single selection), Clear Selection. Items that cannot act on the
- * current state are left out.
+ * (when a layer is off: 2D drawings, and 3D models whose files have layers), Show All Objects, Focus (3D,
+ * single selection), Clear Selection. Items that cannot act on the current state are left out.
  */
 export function contextMenuItems(viewer: Viewer): ContextMenuItem[] {
   const selections = viewer.getAggregateSelection().filter((s) => s.dbIds.length > 0);
   const count = selections.reduce((n, s) => n + s.dbIds.length, 0);
   const models = viewer.getVisibleModels();
-  const is2d = models.some((m) => m.is2d());
   const is3d = models.some((m) => m.is3d());
   const selectedHidden = selections.some((s) => s.dbIds.some((id) => !viewer.isNodeVisible(id, s.model)));
   const items: ContextMenuItem[] = [];
@@ -27,8 +23,7 @@ export function contextMenuItems(viewer: Viewer): ContextMenuItem[] {
     items.push({ label: 'Hide Selected', run: () => selections.forEach((s) => viewer.hide(s.dbIds, s.model)) });
     if (selectedHidden) items.push({ label: 'Show Selected', run: () => selections.forEach((s) => viewer.show(s.dbIds, s.model)) });
   }
-  const layers = (viewer as unknown as WithLayers).layers;
-  if (is2d && layers) items.push({ label: 'Show All Layers', run: () => layers.showAll() });
+  if (viewer.stores.$layers.get().some((layer) => !layer.visible)) items.push({ label: 'Show All Layers', run: () => viewer.layers.showAll() });
   if (is3d || !models.length) items.push({ label: 'Show All Objects', run: () => viewer.showAll() });
   if (is3d && count === 1) items.push({ label: 'Focus', run: () => viewer.fitToView(selections[0].dbIds, selections[0].model) });
   if (count > 0) items.push({ label: 'Clear Selection', run: () => viewer.clearSelection() });

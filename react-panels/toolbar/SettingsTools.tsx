@@ -17,6 +17,7 @@ export function SettingsTools() {
   const openPanels = useStore(chrome.$openPanels);
   const models = useStore(viewer.stores.$models);
   const screenMode = useStore(viewer.stores.$screenMode);
+  const layers = useStore(viewer.stores.$layers);
 
   const only2d = models.length > 0 && models.every((m) => m.is2d());
   const panelButton = (id: PanelId, icon: IconName, label: string, available = true) => (
@@ -35,8 +36,8 @@ export function SettingsTools() {
   return (
     <div className="dv-toolbar-group" role="group" aria-label={t('Settings tools', 'Settings tools')}>
       {panelButton('browser', 'browser', t('Model browser', 'Model browser'), !only2d)}
-      {/* Layers are a 2D feature (spec 001 §2 "Panels" 3): shown only when a model has layers. */}
-      <ToolbarButton item="layers" icon="layers" label={t('Layers', 'Layers')} state="disabled" isToggle onActivate={() => {}} />
+      {/* Spec 001 §2 "Panels" 3: the layers panel only for models that have layers. */}
+      {panelButton('layers', 'layers', t('Layers', 'Layers'), layers.length > 0)}
       {panelButton('properties', 'properties', t('Properties', 'Properties'))}
       {panelButton('settings', 'settings', t('Settings', 'Settings'))}
       {isShownAtWidth('collaborate', width) && (

@@ -7,6 +7,7 @@ import { type IfcGeometry, streamIfcGeometry } from './IfcGeometryStreamer.js';
 import { IfcLineReader } from './IfcLineReader.js';
 import { IfcSpatialTree } from './IfcSpatialTree.js';
 import { readIfcUnits, refId } from './IfcUnits.js';
+import { readIfcLayers } from './ifcLayers.js';
 import { ifcMetadata } from './ifcMetadata.js';
 import { loadWebIfc } from './loadWebIfc.js';
 import { checkIfcFile } from './stepFile.js';
@@ -62,6 +63,7 @@ export const parseIfc: FormatParser = async (context) => {
       bounds: geometry.bounds,
       cameras: [],
       defaultCamera: -1,
+      layers: readIfcLayers(reader, ifc, tree),
     });
     for (const chunk of geometry.chunks.splice(0)) context.sendChunk(chunk);
     database = buildIfcProperties(reader, ifc, tree, units);
