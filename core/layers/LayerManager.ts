@@ -60,8 +60,8 @@ interface LayerEntry extends Layer {
  */
 export class LayerManager {
   private entries: LayerEntry[] = [];
-  private states: LayerState[] = [];
-  private readonly models = new Set<Model>();
+  /** Each model's layer states; the viewer's are their union, by name (the first model's wins). */
+  private readonly statesOf = new Map<Model, LayerState[]>();
 
   constructor(private readonly host: LayerHost) {}
 
@@ -84,7 +84,7 @@ export class LayerManager {
 
   /** The named layer states the models define. */
   getLayerStates(): LayerState[] {
-    return this.states.map((state) => ({ ...state, visibleLayers: [...state.visibleLayers] }));
+    return this.states().map((state) => ({ ...state, visibleLayers: [...state.visibleLayers] }));
   }
 
   /** Whether a layer is visible (false for an unknown one). */
@@ -117,7 +117,7 @@ export class LayerManager {
   /** Shows the layers a named state lists and hides the others; false (with a warning) for an unknown state. */
   setLayerState(name: string): boolean {
     if (!this.ready('setLayerState')) return false;
-    const state = this.states.find((s) => s.name === name);
+    const state = this.states().find((s) => s.name === name);
     if (!state) {
       this.host.logger.warn(`Layer state not found: ${name}`);
       return false;
@@ -130,8 +130,8 @@ export class LayerManager {
   /** A model joined: its layers merge by name; layers already off stay off for its objects too. */
   addModel(model: Model): void {
     const data = model.layers;
-    if (!data || this.models.has(model)) return;
-    this.models.add(model);
+    if (!data || this.statesOf.has(model)) return;
+    this.statesOf.set(model, readLayerStates(model.getMetadata('layer_states')));
     const members = layerMembers(data);
     data.layers.forEach((info, i) => {
       let entry = this.entries.find((e) => e.name === info.name);
@@ -142,20 +142,22 @@ export class LayerManager {
       entry.members.set(model, members[i]);
       if (!entry.visible) this.applyToModel(model, members[i], false);
     });
-    for (const state of readLayerStates(model.getMetadata('layer_states'))) {
-      if (!this.states.some((s) => s.name === state.name)) this.states.push(state);
-    }
     this.publish();
-    if (this.states.some((s) => s.name === INITIAL_LAYER_STATE)) this.setLayerState(INITIAL_LAYER_STATE);
+    if (this.statesOf.get(model)!.some((s) => s.name === INITIAL_LAYER_STATE)) this.setLayerState(INITIAL_LAYER_STATE);
   }
 
   removeModel(model: Model): void {
-    if (!this.models.delete(model)) return;
+    if (!this.statesOf.delete(model)) return;
     for (const entry of this.entries) entry.members.delete(model);
     this.entries = this.entries.filter((entry) => entry.members.size > 0);
     this.entries.forEach((entry, index) => (entry.index = index));
-    if (this.models.size === 0) this.states = [];
     this.publish();
+  }
+
+  private states(): LayerState[] {
+    const byName = new Map<string, LayerState>();
+    for (const states of this.statesOf.values()) for (const state of states) if (!byName.has(state.name)) byName.set(state.name, state);
+    return [...byName.values()];
   }
 
   private ready(action: string): boolean {

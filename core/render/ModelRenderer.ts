@@ -105,6 +105,13 @@ export class ModelRenderer {
     this.uniforms.dvSelectionColor.value.setHex(color);
   }
 
+  /** Tints an object's fragments (and its subtree's, when recursive) with rgba 0–1, or clears them (null). */
+  setThemingColor(dbId: number, rgba: readonly number[] | null, recursive: boolean): void {
+    const fragIds: number[] = [];
+    this.model.instanceTree.enumNodeFragments(dbId, (fragId) => void fragIds.push(fragId), recursive);
+    this.textures.setThemingColor(fragIds, rgba);
+  }
+
   /** Brings the data textures and shader variants up to date; call once before the passes of a frame. */
   syncState(): void {
     if (this.stateDirty) {

@@ -15,6 +15,17 @@ const VARIANTS: [PrimitiveKind, boolean, boolean][] = [
 ];
 
 /**
+ * Warms the shaders up in a task of its own, after the viewer's start, while the first model downloads, so
+ * its first frame does not wait; nothing happens if the renderer is gone by then.
+ */
+export function warmUpShadersSoon(sceneRenderer: () => SceneRenderer | null, camera: Camera, onError: (reason: unknown) => void): void {
+  setTimeout(() => {
+    const renderer = sceneRenderer();
+    if (renderer) void warmUpShaders(renderer, camera).catch(onError);
+  });
+}
+
+/**
  * Compiles the batch shaders before the first model arrives, without blocking the page (three.js's
  * compileAsync polls KHR_parallel_shader_compile), then draws each once offscreen in a target like the
  * accumulation buffer (some drivers finish compiling at the first draw). A throwaway model with one

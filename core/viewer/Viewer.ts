@@ -24,7 +24,7 @@ import { Picker } from '../render/Picker.js';
 import { LIGHT_PRESETS } from '../render/lightPresets.js';
 import { pixelsToPng } from '../render/pixelsToPng.js';
 import { PivotSphere } from '../render/PivotSphere.js';
-import { warmUpShaders } from '../render/shaderWarmUp.js';
+import { warmUpShadersSoon } from '../render/shaderWarmUp.js';
 import { type FrameStats, SceneRenderer } from '../render/SceneRenderer.js';
 import { Selector, type SelectionModeValue } from '../selection/Selector.js';
 import { registerDefaultTools } from '../tools/registerDefaultTools.js';
@@ -121,14 +121,8 @@ export class Viewer extends ViewerEventTarget {
     this.visibility = new VisibilityController(this, this.selector);
     this.homeView = new HomeView(this.navigation);
     this.layers = new LayerManager({ logger: this.logger, visibility: this.visibility, $layers: this.stores.$layers, emit: (name, detail) => this.emit(name, detail) });
-    this.models = new LoadedModels(this, {
-      picker: this.picker,
-      selector: this.selector,
-      visibility: this.visibility,
-      homeView: this.homeView,
-      workers: this.workers,
-      layers: this.layers,
-    });
+    const parts = { picker: this.picker, selector: this.selector, visibility: this.visibility, homeView: this.homeView, workers: this.workers, layers: this.layers };
+    this.models = new LoadedModels(this, parts);
     this.navigation.onChange = () => this.onCameraChange();
     this.navigation.onRequestFrame = () => this.invalidate();
     this.pivotSphere.onRequestFrame = () => this.invalidate();
@@ -174,10 +168,7 @@ export class Viewer extends ViewerEventTarget {
     }
     this.sceneRenderer.overlay.add(this.pivotSphere.object);
     this.applyAllPreferences();
-    // Compile the batch shaders while the first model downloads, so its first frame does not wait.
-    setTimeout(() => {
-      if (this.sceneRenderer) void warmUpShaders(this.sceneRenderer, this.navigation.getThreeCamera()).catch((reason) => this.logger.debug('Shader warm-up failed', reason));
-    });
+    warmUpShadersSoon(() => this.sceneRenderer, this.navigation.getThreeCamera(), (reason) => this.logger.debug('Shader warm-up failed', reason));
     registerDefaultTools(this);
     this.toolController.attach(this.canvas, this.canvas);
     this.containerSize = watchContainerSize(this.container, () => this.resize());
@@ -545,10 +536,8 @@ export class Viewer extends ViewerEventTarget {
   setThemingColor(dbId: number, color: ThemingColor, model?: Model | null, recursive = true): void {
     const target = model ?? this.model;
     const modelRenderer = target ? this.sceneRenderer?.getModelRenderer(target) : undefined;
-    if (!target || !modelRenderer) return;
-    const fragIds: number[] = [];
-    target.instanceTree.enumNodeFragments(dbId, (fragId) => void fragIds.push(fragId), recursive);
-    modelRenderer.textures.setThemingColor(fragIds, toRgba(color));
+    if (!modelRenderer) return;
+    modelRenderer.setThemingColor(dbId, toRgba(color), recursive);
     this.markStateChanged();
   }
 

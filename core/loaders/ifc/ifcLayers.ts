@@ -38,8 +38,8 @@ export function readIfcLayers(reader: IfcLineReader, ifc: typeof WebIfc, tree: I
       if (ofItem !== undefined) return ofItem;
       if (reader.typeOf(itemId) !== ifc.IFCMAPPEDITEM) continue;
       const map = reader.line(refId(reader.line(itemId)?.MappingSource));
-      const mapped = map && layerOfRepresentation(refId(map.MappedRepresentation), depth + 1);
-      if (mapped !== undefined && mapped !== null) return mapped;
+      const mapped = map ? layerOfRepresentation(refId(map.MappedRepresentation), depth + 1) : undefined;
+      if (mapped !== undefined) return mapped;
     }
     return undefined;
   };
