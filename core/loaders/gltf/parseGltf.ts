@@ -5,6 +5,7 @@ import { ViewerError } from '../../viewer/ViewerError.js';
 import { GeometryPacker } from '../GeometryPacker.js';
 import { type FormatParser, type WorkerLoadContext, Yielder } from '../WorkerLoadContext.js';
 import { GlbStream } from './GlbStream.js';
+import { ArrivalQueue } from './ArrivalQueue.js';
 import { GltfAccessorReader } from './GltfAccessorReader.js';
 import { headerOf } from './gltfHeader.js';
 import { asBadData, decodePrimitive, loadTextures, releaseMesh, withGltfParser } from './gltfLoaderBridge.js';
@@ -117,8 +118,7 @@ async function packFragments(context: WorkerLoadContext, json: GltfJson, plan: G
     const a = primitive.attributes;
     return Math.max(reader.endOf(a.POSITION), reader.endOf(a.NORMAL), wantUvs ? reader.endOf(a.TEXCOORD_0) : 0, reader.endOf(primitive.indices));
   };
-  let pending = source.only ?? plan.fragments.map((_, i) => i);
-  const need = new Map(pending.map((i) => [i, needed(i)]));
+  const queue = new ArrivalQueue(source.only ?? plan.fragments.map((_, i) => i), needed);
   const texturesSent = new Set<number>();
   const yielder = new Yielder();
   let lastFlush = performance.now();
@@ -127,16 +127,11 @@ async function packFragments(context: WorkerLoadContext, json: GltfJson, plan: G
   for (;;) {
     const available = source.available();
     const allArrived = available === Infinity;
-    const waiting: number[] = [];
-    for (const fragId of pending) {
+    // What only GLTFLoader can read waits for its pass, even once every byte has arrived.
+    for (const fragId of queue.take(available, source.parser !== null)) {
       const fragment = plan.fragments[fragId];
       const batch = plan.batches[fragment.batch];
-      const required = need.get(fragId)!;
-      // What only GLTFLoader can read waits for its pass, even once every byte has arrived.
-      if (required === Infinity ? !source.parser : required > available) {
-        waiting.push(fragId);
-        continue;
-      }
+      const required = queue.needOf(fragId);
       try {
         const world = plan.worldMatrices[fragment.nodeIndex]!;
         if (required !== Infinity) {
@@ -155,7 +150,6 @@ async function packFragments(context: WorkerLoadContext, json: GltfJson, plan: G
       }
       await yielder.maybeYield();
     }
-    pending = waiting;
     if (source.parser) {
       for (const batch of plan.batches) {
         if (batch.textureMaterial < 0 || texturesSent.has(batch.textureMaterial)) continue;
@@ -169,7 +163,7 @@ async function packFragments(context: WorkerLoadContext, json: GltfJson, plan: G
         }
       }
     }
-    if (!pending.length) break;
+    if (!queue.size) break;
     const wait = source.more?.() ?? null;
     // Everything arrived since this round began: one more round packs what was still waiting.
     if (!wait) {
@@ -183,8 +177,9 @@ async function packFragments(context: WorkerLoadContext, json: GltfJson, plan: G
     await wait;
   }
   packer.flush();
-  context.phase(`geometry sent (${pending.length} left for GLTFLoader)`);
-  return pending;
+  const leftover = queue.remaining();
+  context.phase(`geometry sent (${leftover.length} left for GLTFLoader)`);
+  return leftover;
 }
 
 async function readRest(head: Uint8Array, reader: ReadableStreamDefaultReader<Uint8Array>): Promise<Uint8Array> {
