@@ -13,12 +13,12 @@ export interface RunFigures {
   picks: PickFigures;
   memory: MemoryFigures & { rendererRss: number; gpuRss: number };
   /**
-   * Input round trips (CDP mouse event until the page acknowledged it), ms: while the page and the viewer
-   * start (probes sent before the page asked for the model), while the model loads, and while displayed.
+   * Input probes, ms: while the page and the viewer start (probes sent before the page asked for the
+   * model), while the model loads, and while displayed.
    */
-  inputWhileStarting: number[];
-  inputWhileLoading: number[];
-  inputWhileDisplayed: number[];
+  inputWhileStarting: InputTiming[];
+  inputWhileLoading: InputTiming[];
+  inputWhileDisplayed: InputTiming[];
   camera: CameraPose;
 }
 
@@ -35,11 +35,72 @@ export interface RunOptions {
   timeoutMs: number;
 }
 
+/** One probe: a CDP mouse move. */
+export interface InputTiming {
+  /** Sent until the page's first `mousemove` listener ran: the input handled. */
+  handledMs: number;
+  /** Sent until the harness saw the browser's acknowledgement (also counts the way back to the harness). */
+  roundTripMs: number;
+}
+
 declare global {
   interface Window {
     bench: BenchPage;
     benchResult?: LoadFigures;
+    /** Each `mousemove` the page handled: x, y, and when (ms since the epoch), from a listener added before any page script. */
+    benchMoves?: [number, number, number][];
   }
+}
+
+interface Probe {
+  x: number;
+  y: number;
+  /** ms since the epoch, the harness's clock. */
+  sentAt: number;
+  roundTripMs: number;
+}
+
+/** Probes move the pointer to distinct points near the centre (400 of them), so each event names its probe. */
+function probePoint(centre: { x: number; y: number }, i: number): { x: number; y: number } {
+  return { x: centre.x - 10 + (i % 20), y: centre.y - 10 + (Math.floor(i / 20) % 20) };
+}
+
+/** Sends one mouse move and times it until the browser acknowledges it. */
+async function sendProbe(page: Page, point: { x: number; y: number }): Promise<Probe> {
+  const start = performance.now();
+  await page.mouse.move(point.x, point.y).catch(() => {});
+  return { ...point, sentAt: performance.timeOrigin + start, roundTripMs: performance.now() - start };
+}
+
+/**
+ * The page's clock minus the harness's (both count ms since the epoch), from the tightest of 20 round
+ * trips; they agree within a millisecond here, but the pairing should not rely on it.
+ */
+async function clockOffset(page: Page): Promise<number> {
+  let offset = 0;
+  let tightest = Infinity;
+  for (let i = 0; i < 20; i++) {
+    const before = performance.timeOrigin + performance.now();
+    const pageNow = await page.evaluate(() => performance.timeOrigin + performance.now());
+    const after = performance.timeOrigin + performance.now();
+    if (after - before < tightest) {
+      tightest = after - before;
+      offset = pageNow - (before + after) / 2;
+    }
+  }
+  return offset;
+}
+
+/**
+ * Pairs each probe with the page's handling of it (same point, handled after it was sent). A probe whose
+ * event the page never handled (sent before the listener existed) counts its round trip.
+ */
+function timeProbes(probes: Probe[], moves: [number, number, number][], offset: number): InputTiming[] {
+  return probes.map((probe) => {
+    const sent = probe.sentAt + offset;
+    const move = moves.find(([x, y, at]) => x === probe.x && y === probe.y && at >= sent - 2 && at <= sent + probe.roundTripMs + 5);
+    return { handledMs: move ? Math.max(0, move[2] - sent) : probe.roundTripMs, roundTripMs: probe.roundTripMs };
+  });
 }
 
 /** Loads one model into one page kind in a fresh browser and measures every figure. */
@@ -54,20 +115,22 @@ export async function measure(kind: PageKind, options: RunOptions): Promise<RunF
     page.on('pageerror', (e) => errors.push(e.message));
     const file = kind === 'design-viewer' ? 'viewer.html' : 'naive.html';
     const url = `${options.baseUrl}/bench/pages/${file}?model=${encodeURIComponent(options.modelUrl)}&width=${options.width}&height=${options.height}`;
-    const centre = { x: options.width / 2, y: options.height / 2 };
+    const centre = { x: Math.round(options.width / 2), y: Math.round(options.height / 2) };
+    await page.addInitScript(() => {
+      const moves: [number, number, number][] = (window.benchMoves = []);
+      addEventListener('mousemove', (e: MouseEvent) => moves.push([e.clientX, e.clientY, performance.timeOrigin + performance.now()]), { capture: true });
+    });
 
     // Navigate without waiting, then probe input handling until the model is loaded.
     const navigation = page.goto(url, { waitUntil: 'commit' });
     await navigation;
-    const probes: { sentAt: number; ms: number }[] = [];
+    const probes: Probe[] = [];
     // Probe until loading is over (before the pages block on the GPU to measure a complete frame).
     const loadingOver = page.waitForFunction(() => (window as unknown as { benchLoaded?: boolean }).benchLoaded === true, null, { timeout: options.timeoutMs, polling: 100 });
     let done = false;
     void loadingOver.then(() => (done = true), () => (done = true));
     while (!done) {
-      const start = performance.now();
-      await page.mouse.move(centre.x + (probes.length % 2), centre.y).catch(() => {});
-      probes.push({ sentAt: performance.timeOrigin + start, ms: performance.now() - start });
+      probes.push(await sendProbe(page, probePoint(centre, probes.length)));
       await new Promise((r) => setTimeout(r, 50));
     }
     await loadingOver;
@@ -76,9 +139,11 @@ export async function measure(kind: PageKind, options: RunOptions): Promise<RunF
     if (errors.length) throw new Error(`${kind} page errors: ${errors.join('; ')}`);
     const load = (await page.evaluate(() => window.benchResult))!;
     // A probe belongs to the load once the page has asked for the model (both clocks are the epoch's).
-    const loadRequestedAt = (await page.evaluate(() => performance.timeOrigin)) + load.loadRequested;
-    const inputWhileStarting = probes.filter((p) => p.sentAt < loadRequestedAt).map((p) => p.ms);
-    const inputWhileLoading = probes.filter((p) => p.sentAt >= loadRequestedAt).map((p) => p.ms);
+    const offset = await clockOffset(page);
+    const loadRequestedAt = (await page.evaluate(() => performance.timeOrigin)) + load.loadRequested - offset;
+    const loadingMoves = await page.evaluate(() => window.benchMoves!.splice(0));
+    const inputWhileStarting = timeProbes(probes.filter((p) => p.sentAt < loadRequestedAt), loadingMoves, offset);
+    const inputWhileLoading = timeProbes(probes.filter((p) => p.sentAt >= loadRequestedAt), loadingMoves, offset);
 
     if (options.camera) await page.evaluate((pose) => window.bench.setCamera(pose), options.camera);
     const camera = await page.evaluate(() => window.bench.getCamera());
@@ -86,7 +151,8 @@ export async function measure(kind: PageKind, options: RunOptions): Promise<RunF
     const memory = await page.evaluate(() => window.bench.memory());
     const rss = rendererAndGpuRss(marker);
     const orbit = await page.evaluate((steps) => window.bench.orbit(steps), options.orbitSteps);
-    const inputWhileDisplayed = await dragAndTime(page, centre);
+    const drag = await dragAndTime(page, centre);
+    const inputWhileDisplayed = timeProbes(drag, await page.evaluate(() => window.benchMoves!.splice(0)), offset);
     return { kind, model: options.modelName, load, orbit, picks, memory: { ...memory, rendererRss: rss.renderer, gpuRss: rss.gpu }, inputWhileStarting, inputWhileLoading, inputWhileDisplayed, camera };
   } finally {
     await browser.close();
@@ -94,16 +160,14 @@ export async function measure(kind: PageKind, options: RunOptions): Promise<RunF
 }
 
 /** A real mouse drag across the view (design-viewer orbits; the naive page has no controls), each move timed. */
-async function dragAndTime(page: Page, centre: { x: number; y: number }): Promise<number[]> {
-  const times: number[] = [];
+async function dragAndTime(page: Page, centre: { x: number; y: number }): Promise<Probe[]> {
+  const probes: Probe[] = [];
   await page.mouse.move(centre.x, centre.y);
   await page.mouse.down();
   for (let i = 1; i <= 30; i++) {
-    const start = performance.now();
-    await page.mouse.move(centre.x + i * 4, centre.y + Math.sin(i / 5) * 10);
-    times.push(performance.now() - start);
+    probes.push(await sendProbe(page, { x: centre.x + i * 4, y: centre.y + Math.round(Math.sin(i / 5) * 10) }));
     await new Promise((r) => setTimeout(r, 16));
   }
   await page.mouse.up();
-  return times;
+  return probes;
 }
