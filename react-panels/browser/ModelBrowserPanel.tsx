@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { resourceUrl } from '../../core/index.js';
 import { useChrome } from '../ChromeState.js';
 import { DockingPanel } from '../docking/DockingPanel.js';
+import { fittedPanelHeight } from '../docking/dockingGeometry.js';
 import { SearchBox } from '../search/SearchBox.js';
 import { SearchResults } from '../search/SearchResults.js';
 import { useModelSearch } from '../search/useModelSearch.js';
@@ -10,8 +11,6 @@ import { useTranslate, useViewer } from '../ViewerContext.js';
 import { hasTree } from './flattenTree.js';
 import { ModelTree } from './ModelTree.js';
 
-/** Spec 001 §9: the model panel is the viewer's height less 104 px (with its search box). */
-export const MODEL_PANEL_HEIGHT_ADJUSTMENT = 104;
 const MODEL_PANEL_WIDTH = 320;
 const MODEL_PANEL_MAX_HEIGHT = 560;
 
@@ -51,7 +50,7 @@ export function ModelBrowserPanel() {
     <DockingPanel
       id="browser"
       title={t('Model', 'Model')}
-      placement={{ left: 12, top: 12, width: MODEL_PANEL_WIDTH, height: Math.min(MODEL_PANEL_MAX_HEIGHT, height - MODEL_PANEL_HEIGHT_ADJUSTMENT) }}
+      placement={{ left: 12, top: 12, width: MODEL_PANEL_WIDTH, height: fittedPanelHeight(height, MODEL_PANEL_MAX_HEIGHT) }}
       resizable
       className="dv-browser"
     >

@@ -7,6 +7,16 @@ export const MIN_PANEL_WIDTH = 100;
 export const MIN_PANEL_HEIGHT = 100;
 /** Spec 001 §2 "Panels" 10: the width of a panel that does not say how wide it is. */
 export const FALLBACK_PANEL_WIDTH = 300;
+/**
+ * Spec 001 §9: the model panel is the viewer's height less 104 px (with its search box); the other tall
+ * panels keep the same room for the toolbar under them.
+ */
+export const PANEL_HEIGHT_ADJUSTMENT = 104;
+
+/** A tall panel's height in a viewer this high: its own maximum, or the viewer's height less the adjustment. */
+export function fittedPanelHeight(viewerHeight: number, maxHeight: number): number {
+  return Math.min(maxHeight, viewerHeight - PANEL_HEIGHT_ADJUSTMENT);
+}
 
 export interface Bounds {
   width: number;

@@ -3,6 +3,7 @@ import { type MouseEvent, useEffect, useMemo, useState } from 'react';
 import type { Layer } from '../../core/index.js';
 import { useChrome } from '../ChromeState.js';
 import { DockingPanel } from '../docking/DockingPanel.js';
+import { fittedPanelHeight } from '../docking/dockingGeometry.js';
 import { Icon } from '../icons/Icon.js';
 import { SearchBox } from '../search/SearchBox.js';
 import { useTranslate, useViewer } from '../ViewerContext.js';
@@ -12,8 +13,6 @@ export const LAYER_FILTER_DELAY_MS = 500;
 
 const LAYERS_PANEL_WIDTH = 280;
 const LAYERS_PANEL_MAX_HEIGHT = 420;
-/** Room kept free for the toolbar under the panel. */
-const LAYERS_PANEL_MARGIN = 104;
 
 /**
  * The layers panel (spec 001 §2 "Panels" 3), for models that have layers: a filter box, a button that
@@ -50,7 +49,7 @@ export function LayersPanel() {
     <DockingPanel
       id="layers"
       title={t('Layers', 'Layers')}
-      placement={{ left: 12, top: 12, width: LAYERS_PANEL_WIDTH, height: Math.min(LAYERS_PANEL_MAX_HEIGHT, height - LAYERS_PANEL_MARGIN) }}
+      placement={{ left: 12, top: 12, width: LAYERS_PANEL_WIDTH, height: fittedPanelHeight(height, LAYERS_PANEL_MAX_HEIGHT) }}
       resizable
       className="dv-layers"
     >

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useSelectionSets } from '../browser/useNodeStates.js';
 import { useChrome } from '../ChromeState.js';
 import { DockingPanel } from '../docking/DockingPanel.js';
+import { fittedPanelHeight } from '../docking/dockingGeometry.js';
 import { useTranslate, useViewer } from '../ViewerContext.js';
 import { groupProperties } from './formatProperty.js';
 import { PropertyCategory } from './PropertyCategory.js';
@@ -11,8 +12,6 @@ import { useObjectProperties } from './useObjectProperties.js';
 
 const PROPERTIES_PANEL_WIDTH = 340;
 const PROPERTIES_PANEL_MAX_HEIGHT = 520;
-/** Room kept free for the toolbar under the panel. */
-const PROPERTIES_PANEL_MARGIN = 104;
 
 /**
  * The properties panel (spec 001 §2 "Panels" 2): the properties of the object selected last, in
@@ -34,7 +33,7 @@ export function PropertiesPanel() {
     <DockingPanel
       id="properties"
       title={title}
-      placement={{ right: 12, top: 12, width: PROPERTIES_PANEL_WIDTH, height: Math.min(PROPERTIES_PANEL_MAX_HEIGHT, height - PROPERTIES_PANEL_MARGIN) }}
+      placement={{ right: 12, top: 12, width: PROPERTIES_PANEL_WIDTH, height: fittedPanelHeight(height, PROPERTIES_PANEL_MAX_HEIGHT) }}
       resizable
       className="dv-properties"
     >
