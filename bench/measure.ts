@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { BenchPage, CameraPose, LoadFigures, MemoryFigures, OrbitFigures, PickFigures } from './pages/contract.js';
 import { pickPoints } from './pages/contract.js';
 import { launch, rendererAndGpuRss, warmGpuProcess } from './browser.js';
@@ -8,13 +8,16 @@ export type PageKind = 'design-viewer' | 'three.js';
 export interface RunFigures {
   kind: PageKind;
   model: string;
+  /** The median of the loads' times (see `loads`). */
   load: LoadFigures;
+  /** Each load of the model, in a fresh browser each. */
+  loads: LoadFigures[];
   orbit: OrbitFigures;
   picks: PickFigures;
   memory: MemoryFigures & { rendererRss: number; gpuRss: number };
   /**
    * Input probes, ms: while the page and the viewer start (probes sent before the page asked for the
-   * model), while the model loads, and while displayed.
+   * model), while the model loads (both over every load), and while displayed.
    */
   inputWhileStarting: InputTiming[];
   inputWhileLoading: InputTiming[];
@@ -30,6 +33,8 @@ export interface RunOptions {
   height: number;
   orbitSteps: number;
   pickCount: number;
+  /** Loads of the page to take the load times' medians from (each in a fresh browser). */
+  loads: number;
   /** design-viewer's camera, for the naive page to pick along the same rays. */
   camera?: CameraPose;
   timeoutMs: number;
@@ -103,8 +108,21 @@ function timeProbes(probes: Probe[], moves: [number, number, number][], offset: 
   });
 }
 
-/** Loads one model into one page kind in a fresh browser and measures every figure. */
-export async function measure(kind: PageKind, options: RunOptions): Promise<RunFigures> {
+/** One load of a page in a fresh browser, until the model is drawn whole; the browser is left open. */
+interface OpenedLoad {
+  browser: Browser;
+  page: Page;
+  marker: string;
+  load: LoadFigures;
+  inputWhileStarting: InputTiming[];
+  inputWhileLoading: InputTiming[];
+  /** The page's clock minus the harness's. */
+  offset: number;
+  centre: { x: number; y: number };
+}
+
+/** Opens a fresh browser, loads the page with the model while probing input, and waits for a complete frame. */
+async function openAndLoad(kind: PageKind, options: RunOptions): Promise<OpenedLoad> {
   const marker = `${kind}-${options.modelName}-${Date.now()}`;
   const browser = await launch(marker);
   try {
@@ -122,8 +140,7 @@ export async function measure(kind: PageKind, options: RunOptions): Promise<RunF
     });
 
     // Navigate without waiting, then probe input handling until the model is loaded.
-    const navigation = page.goto(url, { waitUntil: 'commit' });
-    await navigation;
+    await page.goto(url, { waitUntil: 'commit' });
     const probes: Probe[] = [];
     // Probe until loading is over (before the pages block on the GPU to measure a complete frame).
     const loadingOver = page.waitForFunction(() => (window as unknown as { benchLoaded?: boolean }).benchLoaded === true, null, { timeout: options.timeoutMs, polling: 100 });
@@ -144,7 +161,32 @@ export async function measure(kind: PageKind, options: RunOptions): Promise<RunF
     const loadingMoves = await page.evaluate(() => window.benchMoves!.splice(0));
     const inputWhileStarting = timeProbes(probes.filter((p) => p.sentAt < loadRequestedAt), loadingMoves, offset);
     const inputWhileLoading = timeProbes(probes.filter((p) => p.sentAt >= loadRequestedAt), loadingMoves, offset);
+    return { browser, page, marker, load, inputWhileStarting, inputWhileLoading, offset, centre };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}
 
+/**
+ * Loads one model into one page kind `options.loads` times, each in a fresh browser, and measures every
+ * figure: the load times are the medians of the loads, input while loading counts the probes of every
+ * load, and the rest is measured once the last load is drawn.
+ */
+export async function measure(kind: PageKind, options: RunOptions): Promise<RunFigures> {
+  const loads: LoadFigures[] = [];
+  const inputWhileStarting: InputTiming[] = [];
+  const inputWhileLoading: InputTiming[] = [];
+  const loadOnce = async () => {
+    const opened = await openAndLoad(kind, options);
+    loads.push(opened.load);
+    inputWhileStarting.push(...opened.inputWhileStarting);
+    inputWhileLoading.push(...opened.inputWhileLoading);
+    return opened;
+  };
+  for (let i = 1; i < options.loads; i++) await (await loadOnce()).browser.close();
+  const { browser, page, marker, offset, centre } = await loadOnce();
+  try {
     if (options.camera) await page.evaluate((pose) => window.bench.setCamera(pose), options.camera);
     const camera = await page.evaluate(() => window.bench.getCamera());
     const picks = await page.evaluate((points) => window.bench.picks(points), pickPoints(options.width, options.height, options.pickCount));
@@ -153,10 +195,26 @@ export async function measure(kind: PageKind, options: RunOptions): Promise<RunF
     const orbit = await page.evaluate((steps) => window.bench.orbit(steps), options.orbitSteps);
     const drag = await dragAndTime(page, centre);
     const inputWhileDisplayed = timeProbes(drag, await page.evaluate(() => window.benchMoves!.splice(0)), offset);
-    return { kind, model: options.modelName, load, orbit, picks, memory: { ...memory, rendererRss: rss.renderer, gpuRss: rss.gpu }, inputWhileStarting, inputWhileLoading, inputWhileDisplayed, camera };
+    const memoryFigures = { ...memory, rendererRss: rss.renderer, gpuRss: rss.gpu };
+    return { kind, model: options.modelName, load: medianLoad(loads), loads, orbit, picks, memory: memoryFigures, inputWhileStarting, inputWhileLoading, inputWhileDisplayed, camera };
   } finally {
     await browser.close();
   }
+}
+
+/** The last load, with each time replaced by the median over the loads. */
+function medianLoad(loads: LoadFigures[]): LoadFigures {
+  const median = (pick: (load: LoadFigures) => number) => {
+    const sorted = loads.map(pick).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)];
+  };
+  return {
+    ...loads[loads.length - 1],
+    firstFrame: median((l) => l.firstFrame),
+    geometryLoaded: median((l) => l.geometryLoaded),
+    fullyDrawn: median((l) => l.fullyDrawn),
+    loadRequested: median((l) => l.loadRequested),
+  };
 }
 
 /** A real mouse drag across the view (design-viewer orbits; the naive page has no controls), each move timed. */

@@ -6,10 +6,10 @@ import { formatFiles, formatsTable, measureFormats } from './formats.js';
 import { measure, type RunFigures } from './measure.js';
 import { formatReport, summarise } from './report.js';
 import { chromiumPath } from './browser.js';
-import { benchRoot, startBenchServer } from './server.js';
+import { benchRoot, startBenchServer, warmBenchServer } from './server.js';
 
 /**
- * `npm run bench [-- --sizes S,M,L --steps 24 --width 400 --height 300 --no-build --no-formats]`:
+ * `npm run bench [-- --sizes S,M,L --loads 3 --steps 24 --width 400 --height 300 --no-build --no-formats]`:
  * generates the seeded building models, loads each into design-viewer (the production CDN build) and
  * into a naive three.js page in the same run, measures the IFC and SVF files, prints the tables and
  * writes bench/results/.
@@ -18,6 +18,8 @@ const args = parseArgs(process.argv.slice(2));
 const sizes = (args.sizes ?? 'S,M,L').split(',').map((s) => s.trim().toUpperCase()) as (keyof typeof BUILDING_SIZES)[];
 const width = Number(args.width ?? 400);
 const height = Number(args.height ?? 300);
+/** Loads of each page per size; the load times are their medians (one load varies by ±15% here). */
+const loads = Math.max(1, Number(args.loads ?? 3));
 
 if (!args['no-build']) {
   console.log('Building the CDN script (vite build --mode cdn)…');
@@ -37,6 +39,7 @@ for (const size of sizes) {
 }
 
 const { server, url } = await startBenchServer(benchRoot);
+await warmBenchServer(url, sizes.map((size) => `/models/${size}.glb`));
 const results: { size: string; viewer: RunFigures; naive: RunFigures | null }[] = [];
 let formats: Awaited<ReturnType<typeof measureFormats>> = [];
 try {
@@ -46,7 +49,7 @@ try {
   }
   for (const size of sizes) {
     const steps = Number(args.steps ?? (size === 'L' ? 12 : 24));
-    const common = { baseUrl: url, modelUrl: `/models/${size}.glb`, modelName: size, width, height, orbitSteps: steps, pickCount: 50, timeoutMs: 20 * 60_000 };
+    const common = { baseUrl: url, modelUrl: `/models/${size}.glb`, modelName: size, width, height, orbitSteps: steps, pickCount: 50, loads, timeoutMs: 20 * 60_000 };
     console.log(`\n${size}: design-viewer…`);
     const viewer = await measure('design-viewer', common);
     console.log(`${size}: naive three.js…`);
