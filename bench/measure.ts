@@ -46,6 +46,8 @@ export interface InputTiming {
   handledMs: number;
   /** Sent until the harness saw the browser's acknowledgement (also counts the way back to the harness). */
   roundTripMs: number;
+  /** When it was sent, ms from the page's navigation start (where in the load a slow probe came). */
+  sentAtMs: number;
 }
 
 declare global {
@@ -100,11 +102,11 @@ async function clockOffset(page: Page): Promise<number> {
  * Pairs each probe with the page's handling of it (same point, handled after it was sent). A probe whose
  * event the page never handled (sent before the listener existed) counts its round trip.
  */
-function timeProbes(probes: Probe[], moves: [number, number, number][], offset: number): InputTiming[] {
+function timeProbes(probes: Probe[], moves: [number, number, number][], offset: number, pageOrigin: number): InputTiming[] {
   return probes.map((probe) => {
     const sent = probe.sentAt + offset;
     const move = moves.find(([x, y, at]) => x === probe.x && y === probe.y && at >= sent - 2 && at <= sent + probe.roundTripMs + 5);
-    return { handledMs: move ? Math.max(0, move[2] - sent) : probe.roundTripMs, roundTripMs: probe.roundTripMs };
+    return { handledMs: move ? Math.max(0, move[2] - sent) : probe.roundTripMs, roundTripMs: probe.roundTripMs, sentAtMs: sent - pageOrigin };
   });
 }
 
@@ -118,6 +120,8 @@ interface OpenedLoad {
   inputWhileLoading: InputTiming[];
   /** The page's clock minus the harness's. */
   offset: number;
+  /** The page's navigation start, ms since the epoch. */
+  pageOrigin: number;
   centre: { x: number; y: number };
 }
 
@@ -157,11 +161,12 @@ async function openAndLoad(kind: PageKind, options: RunOptions): Promise<OpenedL
     const load = (await page.evaluate(() => window.benchResult))!;
     // A probe belongs to the load once the page has asked for the model (both clocks are the epoch's).
     const offset = await clockOffset(page);
-    const loadRequestedAt = (await page.evaluate(() => performance.timeOrigin)) + load.loadRequested - offset;
+    const pageOrigin = await page.evaluate(() => performance.timeOrigin);
+    const loadRequestedAt = pageOrigin + load.loadRequested - offset;
     const loadingMoves = await page.evaluate(() => window.benchMoves!.splice(0));
-    const inputWhileStarting = timeProbes(probes.filter((p) => p.sentAt < loadRequestedAt), loadingMoves, offset);
-    const inputWhileLoading = timeProbes(probes.filter((p) => p.sentAt >= loadRequestedAt), loadingMoves, offset);
-    return { browser, page, marker, load, inputWhileStarting, inputWhileLoading, offset, centre };
+    const inputWhileStarting = timeProbes(probes.filter((p) => p.sentAt < loadRequestedAt), loadingMoves, offset, pageOrigin);
+    const inputWhileLoading = timeProbes(probes.filter((p) => p.sentAt >= loadRequestedAt), loadingMoves, offset, pageOrigin);
+    return { browser, page, marker, load, inputWhileStarting, inputWhileLoading, offset, pageOrigin, centre };
   } catch (error) {
     await browser.close();
     throw error;
@@ -185,7 +190,7 @@ export async function measure(kind: PageKind, options: RunOptions): Promise<RunF
     return opened;
   };
   for (let i = 1; i < options.loads; i++) await (await loadOnce()).browser.close();
-  const { browser, page, marker, offset, centre } = await loadOnce();
+  const { browser, page, marker, offset, pageOrigin, centre } = await loadOnce();
   try {
     if (options.camera) await page.evaluate((pose) => window.bench.setCamera(pose), options.camera);
     const camera = await page.evaluate(() => window.bench.getCamera());
@@ -194,7 +199,7 @@ export async function measure(kind: PageKind, options: RunOptions): Promise<RunF
     const rss = rendererAndGpuRss(marker);
     const orbit = await page.evaluate((steps) => window.bench.orbit(steps), options.orbitSteps);
     const drag = await dragAndTime(page, centre);
-    const inputWhileDisplayed = timeProbes(drag, await page.evaluate(() => window.benchMoves!.splice(0)), offset);
+    const inputWhileDisplayed = timeProbes(drag, await page.evaluate(() => window.benchMoves!.splice(0)), offset, pageOrigin);
     const memoryFigures = { ...memory, rendererRss: rss.renderer, gpuRss: rss.gpu };
     return { kind, model: options.modelName, load: medianLoad(loads), loads, orbit, picks, memory: memoryFigures, inputWhileStarting, inputWhileLoading, inputWhileDisplayed, camera };
   } finally {
