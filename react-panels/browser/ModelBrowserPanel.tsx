@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import { resourceUrl } from '../../core/index.js';
 import { useChrome } from '../ChromeState.js';
 import { DockingPanel } from '../docking/DockingPanel.js';
-import { fittedPanelHeight } from '../docking/dockingGeometry.js';
 import { SearchBox } from '../search/SearchBox.js';
 import { SearchResults } from '../search/SearchResults.js';
 import { useModelSearch } from '../search/useModelSearch.js';
@@ -25,7 +24,6 @@ export function ModelBrowserPanel() {
   const t = useTranslate();
   const models = useStore(viewer.stores.$models);
   const progress = useStore(viewer.stores.$progress);
-  const { height } = useStore(chrome.$size);
   const onTerm = useCallback((term: string) => chrome.$searchTerm.set(term), [chrome]);
   const search = useModelSearch(viewer, onTerm);
   const treeModels = models.filter((model) => model.is3d() && hasTree(model));
@@ -50,7 +48,7 @@ export function ModelBrowserPanel() {
     <DockingPanel
       id="browser"
       title={t('Model', 'Model')}
-      placement={{ left: 12, top: 12, width: MODEL_PANEL_WIDTH, height: fittedPanelHeight(height, MODEL_PANEL_MAX_HEIGHT) }}
+      placement={{ left: 12, top: 12, width: MODEL_PANEL_WIDTH, maxHeight: MODEL_PANEL_MAX_HEIGHT }}
       resizable
       className="dv-browser"
     >

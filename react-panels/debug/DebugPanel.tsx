@@ -1,5 +1,3 @@
-import { useStore } from '@nanostores/react';
-import { useChrome } from '../ChromeState.js';
 import { DockingPanel } from '../docking/DockingPanel.js';
 import { useTranslate } from '../ViewerContext.js';
 import { ErrorSimulationList } from './ErrorSimulationList.js';
@@ -12,9 +10,8 @@ import { ModelStatistics } from './ModelStatistics.js';
  */
 export function DebugPanel() {
   const t = useTranslate();
-  const { height } = useStore(useChrome().$size);
   return (
-    <DockingPanel id="debug" title={t('Debug', 'Debug')} placement={{ left: 12, top: 12, width: 340, height: Math.min(560, height - 104) }} resizable className="dv-debug">
+    <DockingPanel id="debug" title={t('Debug', 'Debug')} placement={{ left: 12, top: 12, width: 340, maxHeight: 560 }} resizable className="dv-debug">
       <div className="dv-settings-page">
         <ModelStatistics />
         <LanguageList />

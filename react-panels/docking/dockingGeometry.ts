@@ -13,29 +13,23 @@ export const FALLBACK_PANEL_WIDTH = 300;
  */
 export const PANEL_HEIGHT_ADJUSTMENT = 104;
 
-/** A tall panel's height in a viewer this high: its own maximum, or the viewer's height less the adjustment. */
-export function fittedPanelHeight(viewerHeight: number, maxHeight: number): number {
-  return Math.min(maxHeight, viewerHeight - PANEL_HEIGHT_ADJUSTMENT);
-}
 
 export interface Bounds {
   width: number;
   height: number;
 }
 
-/** Where a panel first appears: a left or right offset, a top offset and a size. */
-export interface PanelPlacement {
-  left?: number;
-  right?: number;
-  top: number;
-  width?: number;
-  height: number;
-}
+/**
+ * Where a panel first appears: a left or right offset, a top offset, a width, and either a height or, for a
+ * tall panel, a maximum height: it is then the viewer's height less the adjustment, up to that maximum.
+ */
+export type PanelPlacement = { left?: number; right?: number; top: number; width?: number } & ({ height: number } | { maxHeight: number });
 
 export function initialGeometry(placement: PanelPlacement, bounds: Bounds): PanelGeometry {
   const width = placement.width && placement.width > 0 ? placement.width : FALLBACK_PANEL_WIDTH;
   const left = placement.left ?? (placement.right !== undefined ? bounds.width - width - placement.right : (bounds.width - width) / 2);
-  return fitInside({ left, top: placement.top, width, height: placement.height, dockRight: false, dockBottom: false }, bounds);
+  const height = 'maxHeight' in placement ? Math.min(placement.maxHeight, bounds.height - PANEL_HEIGHT_ADJUSTMENT) : placement.height;
+  return fitInside({ left, top: placement.top, width, height, dockRight: false, dockBottom: false }, bounds);
 }
 
 /** Keeps a panel inside the chrome: no smaller than the minimum, no larger than the chrome; docked edges stay glued. */

@@ -1,9 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, useEffect, useMemo, useState } from 'react';
 import type { Layer } from '../../core/index.js';
-import { useChrome } from '../ChromeState.js';
 import { DockingPanel } from '../docking/DockingPanel.js';
-import { fittedPanelHeight } from '../docking/dockingGeometry.js';
 import { Icon } from '../icons/Icon.js';
 import { SearchBox } from '../search/SearchBox.js';
 import { useTranslate, useViewer } from '../ViewerContext.js';
@@ -21,9 +19,7 @@ const LAYERS_PANEL_MAX_HEIGHT = 420;
  */
 export function LayersPanel() {
   const viewer = useViewer();
-  const chrome = useChrome();
   const t = useTranslate();
-  const { height } = useStore(chrome.$size);
   const layers = useStore(viewer.stores.$layers);
   const [text, setText] = useState('');
   const [filter, setFilter] = useState('');
@@ -49,7 +45,7 @@ export function LayersPanel() {
     <DockingPanel
       id="layers"
       title={t('Layers', 'Layers')}
-      placement={{ left: 12, top: 12, width: LAYERS_PANEL_WIDTH, height: fittedPanelHeight(height, LAYERS_PANEL_MAX_HEIGHT) }}
+      placement={{ left: 12, top: 12, width: LAYERS_PANEL_WIDTH, maxHeight: LAYERS_PANEL_MAX_HEIGHT }}
       resizable
       className="dv-layers"
     >

@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { useSelectionSets } from '../browser/useNodeStates.js';
 import { useChrome } from '../ChromeState.js';
 import { DockingPanel } from '../docking/DockingPanel.js';
-import { fittedPanelHeight } from '../docking/dockingGeometry.js';
 import { useTranslate, useViewer } from '../ViewerContext.js';
 import { groupProperties } from './formatProperty.js';
 import { PropertyCategory } from './PropertyCategory.js';
@@ -22,7 +21,6 @@ export function PropertiesPanel() {
   const viewer = useViewer();
   const chrome = useChrome();
   const t = useTranslate();
-  const { height } = useStore(chrome.$size);
   const term = useStore(chrome.$searchTerm);
   const { last } = useSelectionSets(viewer);
   const { isLoading, result } = useObjectProperties(last);
@@ -33,7 +31,7 @@ export function PropertiesPanel() {
     <DockingPanel
       id="properties"
       title={title}
-      placement={{ right: 12, top: 12, width: PROPERTIES_PANEL_WIDTH, height: fittedPanelHeight(height, PROPERTIES_PANEL_MAX_HEIGHT) }}
+      placement={{ right: 12, top: 12, width: PROPERTIES_PANEL_WIDTH, maxHeight: PROPERTIES_PANEL_MAX_HEIGHT }}
       resizable
       className="dv-properties"
     >

@@ -115,6 +115,16 @@ describe('DockingPanel', () => {
     expect(clamped.top + clamped.height).to.be.at.most(500);
   });
 
+  it('makes a tall panel the viewer\'s height less 104 px, up to its maximum (spec 001 §9)', async () => {
+    expect(initialGeometry({ top: 12, maxHeight: 560 }, { width: 760, height: 500 }).height).to.equal(500 - 104);
+    expect(initialGeometry({ top: 12, maxHeight: 300 }, { width: 760, height: 500 }).height).to.equal(300);
+    // The model browser opened in a 600×500 viewer: 396 px high.
+    const element = await createViewerElement({ width: 600, height: 500 });
+    await click(toolbarButton(element, 'browser'));
+    await waitFor(() => exists(element, '[data-panel="browser"]'));
+    expect($(element, '[data-panel="browser"]').getBoundingClientRect().height).to.be.closeTo(500 - 104, 0.5);
+  });
+
   it('brings a panel to the top of the others when clicked', async () => {
     const element = await createViewerElement({ width: 760, height: 500 });
     await openProperties(element);
