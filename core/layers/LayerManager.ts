@@ -133,6 +133,7 @@ export class LayerManager {
     if (!data || this.statesOf.has(model)) return;
     this.statesOf.set(model, readLayerStates(model.getMetadata('layer_states')));
     const members = layerMembers(data);
+    let marked = false;
     data.layers.forEach((info, i) => {
       let entry = this.entries.find((e) => e.name === info.name);
       if (!entry) {
@@ -140,8 +141,9 @@ export class LayerManager {
         this.entries.push(entry);
       }
       entry.members.set(model, members[i]);
-      if (!entry.visible) this.applyToModel(model, members[i], false);
+      if (!entry.visible) marked = this.mark(model, members[i], false) || marked;
     });
+    if (marked) this.host.visibility.applyLayers(model);
     this.publish();
     if (this.statesOf.get(model)!.some((s) => s.name === INITIAL_LAYER_STATE)) this.setLayerState(INITIAL_LAYER_STATE);
   }
@@ -179,19 +181,21 @@ export class LayerManager {
       }
     }
     for (const [model, { on, off }] of byModel) {
-      this.applyToModel(model, on, true);
-      this.applyToModel(model, off, false);
+      // Both marked first: one pass over the model's fragments applies them.
+      const shown = this.mark(model, on, true);
+      const hidden = this.mark(model, off, false);
+      if (shown || hidden) this.host.visibility.applyLayers(model);
     }
     this.publish();
     this.host.emit('layer-visibility-change', { layers: changed.map(([entry]) => publicLayer(entry)) });
   }
 
-  private applyToModel(model: Model, dbIds: readonly number[], visible: boolean): void {
-    if (dbIds.length === 0) return;
+  /** Marks a layer's objects in a model, in batches of nodes; returns whether there were any. */
+  private mark(model: Model, dbIds: readonly number[], visible: boolean): boolean {
     for (let start = 0; start < dbIds.length; start += LAYER_BATCH_NODES) {
       this.host.visibility.markLayerNodes(model, dbIds.slice(start, start + LAYER_BATCH_NODES), !visible);
     }
-    this.host.visibility.applyLayers(model);
+    return dbIds.length > 0;
   }
 
   private resolve(layers: LayerAddress | readonly LayerAddress[]): { entries: LayerEntry[]; complete: boolean } {

@@ -184,6 +184,15 @@ describe('Layers (spec 000 §4 "Layers")', () => {
     expect(viewer.layers.setVisible([a, b, 'Treppen'], false)).to.equal(true);
     expect(viewer.layers.getLayers().filter((l) => !l.visible).map((l) => l.index)).to.have.members([a, b, stairs.index]);
 
+    // One toggle that turns one layer on and another off: the objects of each follow.
+    viewer.layers.setVisible('Treppen', true);
+    const model = viewer.getVisibleModels()[0];
+    const members = layerMembers(model.layers!);
+    expect(viewer.layers.toggle([a, 'Treppen'])).to.equal(true);
+    for (const dbId of members[a]) expect(viewer.isNodeVisible(dbId, model), 'on again').to.equal(true);
+    for (const dbId of members[stairs.index]) expect(viewer.isNodeVisible(dbId, model), 'turned off').to.equal(false);
+    viewer.layers.setVisible(a, false);
+
     expect(viewer.layers.setVisible(['nope', a], true)).to.equal(false);
     expect(recorder.warnings.some((w) => w.endsWith('Layer not found: nope'))).to.equal(true);
     expect(viewer.layers.isVisible(a)).to.equal(true);
