@@ -10,10 +10,22 @@ export interface GltfJson {
   nodes?: GltfNode[];
   meshes?: { name?: string; primitives: GltfPrimitive[]; extras?: unknown }[];
   materials?: GltfMaterial[];
-  accessors?: { count: number; min?: number[]; max?: number[]; bufferView?: number; byteOffset?: number; componentType: number; normalized?: boolean; type: string; sparse?: unknown }[];
+  accessors?: GltfAccessor[];
   bufferViews?: { buffer: number; byteOffset?: number; byteLength: number; byteStride?: number; extensions?: Record<string, unknown> }[];
   buffers?: { uri?: string; byteLength: number }[];
   cameras?: { name?: string; type: string; perspective?: { yfov: number }; orthographic?: { ymag: number } }[];
+}
+
+export interface GltfAccessor {
+  count: number;
+  min?: number[];
+  max?: number[];
+  bufferView?: number;
+  byteOffset?: number;
+  componentType: number;
+  normalized?: boolean;
+  type: string;
+  sparse?: unknown;
 }
 
 export interface GltfNode {
@@ -130,13 +142,15 @@ export function planGltf(json: GltfJson, rootName: string): GltfPlan {
   const materials = json.materials ?? [];
   const accessors = json.accessors ?? [];
   const defaultMaterial = materials.length;
+  // What of a material decides a primitive's batch, worked out once per material (the default last).
+  const traits = Array.from({ length: materials.length + 1 }, (_, m) => traitsOf(materials[m]));
   const batchKeys = new Map<number, number>();
   const batches: BatchPlan[] = [];
   const planned: PlannedFragment[] = [];
   // Boxes and sizes in planning order, six floats each; sorted by size below.
   const plannedBoxes: number[] = [];
   const sizes: number[] = [];
-  const bounds = new Box3();
+  const bounds = [Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity];
 
   for (const nodeIndex of order) {
     const node = nodes[nodeIndex];
@@ -144,6 +158,7 @@ export function planGltf(json: GltfJson, rootName: string): GltfPlan {
     const mesh = json.meshes?.[node.mesh];
     if (!mesh) continue;
     const world = worldMatrices[nodeIndex]!;
+    const translatesOnly = isTranslation(world);
     for (let primitiveIndex = 0; primitiveIndex < mesh.primitives.length; primitiveIndex++) {
       const primitive = mesh.primitives[primitiveIndex];
       const mode = primitive.mode ?? 4;
@@ -154,42 +169,43 @@ export function planGltf(json: GltfJson, rootName: string): GltfPlan {
       const rawIndexCount = primitive.indices !== undefined ? (accessors[primitive.indices]?.count ?? 0) : vertexCount;
       const indexCount = indexCountForMode(mode, rawIndexCount);
       const material = primitive.material ?? defaultMaterial;
-      const materialDef = materials[material];
-      const textured = kind === 'triangles' && primitive.attributes.TEXCOORD_0 !== undefined && hasTextures(materialDef);
-      const transparent = isTransparent(materialDef);
+      const trait = traits[material] ?? NO_TRAITS;
+      const textured = kind === 'triangles' && primitive.attributes.TEXCOORD_0 !== undefined && trait.textured;
       // glTF materials are single-sided unless they say otherwise; culling back faces halves the fill.
-      const doubleSided = kind === 'triangles' && (materialDef?.doubleSided ?? false);
-      const key = ((KIND_CODES[kind] * 2 + Number(transparent)) * 2 + Number(doubleSided)) * (materials.length + 2) + (textured ? material + 1 : 0);
+      const doubleSided = kind === 'triangles' && trait.doubleSided;
+      const key = ((KIND_CODES[kind] * 2 + Number(trait.transparent)) * 2 + Number(doubleSided)) * (materials.length + 2) + (textured ? material + 1 : 0);
       let batch = batchKeys.get(key);
       if (batch === undefined) {
         batch = batches.length;
         batchKeys.set(key, batch);
-        batches.push({ kind, transparent, doubleSided, textureMaterial: textured ? material : -1, hasUvs: textured, vertexCount: 0, indexCount: 0 });
+        batches.push({ kind, transparent: trait.transparent, doubleSided, textureMaterial: textured ? material : -1, hasUvs: textured, vertexCount: 0, indexCount: 0 });
       }
       batches[batch].vertexCount += vertexCount;
       batches[batch].indexCount += indexCount;
-      sizes.push(placeBox(asFloats(positionAccessor, positionAccessor.min), asFloats(positionAccessor, positionAccessor.max), world, plannedBoxes, bounds));
+      sizes.push(placeBox(positionAccessor, world, translatesOnly, plannedBoxes, bounds));
       planned.push({ nodeIndex, dbId: dbIdOfNode(nodeIndex), meshIndex: node.mesh, primitiveIndex, material, mode, kind, batch, vertexCount, indexCount });
     }
   }
 
-  // Largest first (by the box's squared diagonal), planning order among equals.
-  const byOrder = Array.from(planned.keys()).sort((a, b) => sizes[b] - sizes[a] || a - b);
+  // Largest first (by the box's squared diagonal); the sort is stable, so planning order among equals.
+  const byOrder = Array.from(planned.keys()).sort((a, b) => sizes[b] - sizes[a]);
   const boxes = new Float32Array(planned.length * 6);
-  byOrder.forEach((from, fragId) => {
+  const fragments = new Array<PlannedFragment>(planned.length);
+  for (let fragId = 0; fragId < byOrder.length; fragId++) {
+    const from = byOrder[fragId];
+    fragments[fragId] = planned[from];
     for (let k = 0; k < 6; k++) boxes[fragId * 6 + k] = plannedBoxes[from * 6 + k];
-  });
-
+  }
   return {
     rootId: ROOT_DB_ID,
     parents,
     names,
     worldMatrices,
-    fragments: byOrder.map((from) => planned[from]),
+    fragments,
     boxes,
     batches,
     defaultMaterial,
-    bounds,
+    bounds: new Box3(new Vector3(bounds[0], bounds[1], bounds[2]), new Vector3(bounds[3], bounds[4], bounds[5])),
   };
 }
 
@@ -209,25 +225,51 @@ function worldMatrixOf(parent: Matrix4, node: GltfNode): Matrix4 {
   return world;
 }
 
+/** Whether a matrix only translates. */
+function isTranslation(matrix: Matrix4): boolean {
+  const e = matrix.elements;
+  return e[0] === 1 && e[5] === 1 && e[10] === 1 && e[1] === 0 && e[2] === 0 && e[4] === 0 && e[6] === 0 && e[8] === 0 && e[9] === 0;
+}
+
 /**
- * Appends the world box of a POSITION accessor's min/max (six zeros when it has none), adds it to
- * `bounds`, and returns its squared diagonal. A matrix that only translates shifts the box; any other
- * transforms its corners.
+ * Appends the world box of a POSITION accessor's min/max (six zeros when it has none), grows `bounds`
+ * (min xyz, max xyz) by it, and returns its squared diagonal. A matrix that only translates shifts the
+ * box; any other transforms its corners.
  */
-function placeBox(min: number[] | undefined, max: number[] | undefined, world: Matrix4, out: number[], bounds: Box3): number {
+function placeBox(accessor: GltfAccessor, world: Matrix4, translatesOnly: boolean, out: number[], bounds: number[]): number {
+  const min = asFloats(accessor, accessor.min);
+  const max = asFloats(accessor, accessor.max);
   if (!min || !max || min.length < 3 || max.length < 3) {
     out.push(0, 0, 0, 0, 0, 0);
     return 0;
   }
-  const e = world.elements;
-  const translatesOnly = e[0] === 1 && e[5] === 1 && e[10] === 1 && e[1] === 0 && e[2] === 0 && e[4] === 0 && e[6] === 0 && e[8] === 0 && e[9] === 0;
-  BOX.min.fromArray(min);
-  BOX.max.fromArray(max);
-  if (translatesOnly) BOX.translate(SCRATCH.set(e[12], e[13], e[14]));
-  else BOX.applyMatrix4(world);
-  out.push(BOX.min.x, BOX.min.y, BOX.min.z, BOX.max.x, BOX.max.y, BOX.max.z);
-  bounds.union(BOX);
-  return BOX.getSize(SCRATCH).lengthSq();
+  let x0: number, y0: number, z0: number, x1: number, y1: number, z1: number;
+  if (translatesOnly) {
+    const e = world.elements;
+    x0 = min[0] + e[12];
+    y0 = min[1] + e[13];
+    z0 = min[2] + e[14];
+    x1 = max[0] + e[12];
+    y1 = max[1] + e[13];
+    z1 = max[2] + e[14];
+  } else {
+    BOX.min.fromArray(min);
+    BOX.max.fromArray(max);
+    BOX.applyMatrix4(world);
+    ({ x: x0, y: y0, z: z0 } = BOX.min);
+    ({ x: x1, y: y1, z: z1 } = BOX.max);
+  }
+  out.push(x0, y0, z0, x1, y1, z1);
+  if (x0 < bounds[0]) bounds[0] = x0;
+  if (y0 < bounds[1]) bounds[1] = y0;
+  if (z0 < bounds[2]) bounds[2] = z0;
+  if (x1 > bounds[3]) bounds[3] = x1;
+  if (y1 > bounds[4]) bounds[4] = y1;
+  if (z1 > bounds[5]) bounds[5] = z1;
+  // A box whose min passes its max (a writer's error) counts as empty, as Box3 has it.
+  if (x1 < x0 || y1 < y0 || z1 < z0) return 0;
+  const dx = x1 - x0, dy = y1 - y0, dz = z1 - z0;
+  return dx * dx + dy * dy + dz * dz;
 }
 
 /**
@@ -241,7 +283,6 @@ function asFloats(accessor: { componentType: number; normalized?: boolean }, val
 /** The parent of a scene's root nodes in the traversal stack. */
 const NO_PARENT = -1;
 const BOX = new Box3();
-const SCRATCH = new Vector3();
 
 function localMatrix(node: GltfNode): Matrix4 {
   if (node.matrix && node.matrix.length === 16) return new Matrix4().fromArray(node.matrix);
@@ -270,6 +311,18 @@ function indexCountForMode(mode: number, count: number): number {
     default:
       return count;
   }
+}
+
+interface MaterialTraits {
+  textured: boolean;
+  transparent: boolean;
+  doubleSided: boolean;
+}
+
+const NO_TRAITS: MaterialTraits = { textured: false, transparent: false, doubleSided: false };
+
+function traitsOf(material: GltfMaterial | undefined): MaterialTraits {
+  return material ? { textured: hasTextures(material), transparent: isTransparent(material), doubleSided: material.doubleSided ?? false } : NO_TRAITS;
 }
 
 function hasTextures(material: GltfMaterial | undefined): boolean {

@@ -6,13 +6,18 @@ import type { GltfJson, GltfMaterial, GltfPlan } from './GltfPlan.js';
 
 /** What the main thread learns of a glTF before any geometry: fragments, batches, materials, tree. */
 export function headerOf(json: GltfJson, plan: GltfPlan): ModelHeader {
+  const count = plan.fragments.length;
+  const dbIds = new Int32Array(count);
+  const materialIds = new Int32Array(count);
+  const batchIds = new Uint16Array(count);
+  for (let fragId = 0; fragId < count; fragId++) {
+    const fragment = plan.fragments[fragId];
+    dbIds[fragId] = fragment.dbId;
+    materialIds[fragId] = fragment.material;
+    batchIds[fragId] = fragment.batch;
+  }
   return {
-    fragments: {
-      dbIds: Int32Array.from(plan.fragments, (f) => f.dbId),
-      materialIds: Int32Array.from(plan.fragments, (f) => f.material),
-      batchIds: Uint16Array.from(plan.fragments, (f) => f.batch),
-      boxes: plan.boxes,
-    },
+    fragments: { dbIds, materialIds, batchIds, boxes: plan.boxes },
     batches: plan.batches,
     materials: [...(json.materials ?? []).map(toModelMaterial), defaultMaterial()],
     tree: { rootId: plan.rootId, parents: plan.parents, names: plan.names },

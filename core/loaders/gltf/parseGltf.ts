@@ -11,7 +11,7 @@ import { headerOf } from './gltfHeader.js';
 import { asBadData, decodePrimitive, loadTextures, releaseMesh, withGltfParser } from './gltfLoaderBridge.js';
 import { type GltfJson, type GltfPlan, planGltf } from './GltfPlan.js';
 import { buildGltfProperties } from './gltfProperties.js';
-import { canReadDirectly, fromBufferGeometry, readPrimitive } from './primitiveGeometry.js';
+import { fromBufferGeometry, hasExtensions, readPrimitive } from './primitiveGeometry.js';
 
 /** Send what is packed at least this often while a GLB streams in, so it draws as it arrives. */
 const STREAM_FLUSH_MS = 60;
@@ -111,10 +111,11 @@ async function packFragments(context: WorkerLoadContext, json: GltfJson, plan: G
     const f = plan.fragments[fragId];
     return json.meshes![f.meshIndex].primitives[f.primitiveIndex];
   };
+  // Infinity where the primitive cannot be read directly (endOf says so of each accessor it cannot read).
   const needed = (fragId: number) => {
     const primitive = primitiveOf(fragId);
+    if (hasExtensions(primitive)) return Infinity;
     const wantUvs = plan.batches[plan.fragments[fragId].batch].hasUvs;
-    if (!canReadDirectly(primitive, reader, wantUvs)) return Infinity;
     const a = primitive.attributes;
     return Math.max(reader.endOf(a.POSITION), reader.endOf(a.NORMAL), wantUvs ? reader.endOf(a.TEXCOORD_0) : 0, reader.endOf(primitive.indices));
   };

@@ -6,11 +6,9 @@ import type { GltfPrimitive, PlannedFragment } from './GltfPlan.js';
 
 type Geometry = Omit<FragmentGeometry, 'fragId' | 'batch'>;
 
-/** Whether a primitive's accessors can be read directly (no compression extensions, no sparse data). */
-export function canReadDirectly(primitive: GltfPrimitive, reader: GltfAccessorReader, wantUvs: boolean): boolean {
-  if ((primitive as { extensions?: unknown }).extensions) return false;
-  const a = primitive.attributes;
-  return reader.canRead(a.POSITION) && reader.canRead(a.NORMAL) && (!wantUvs || reader.canRead(a.TEXCOORD_0)) && reader.canRead(primitive.indices);
+/** Whether a primitive uses extensions (compression): its accessors are then not read directly. */
+export function hasExtensions(primitive: GltfPrimitive): boolean {
+  return Boolean((primitive as { extensions?: unknown }).extensions);
 }
 
 /** A primitive's geometry read from its accessors, placed in world space by the node's matrix. */
