@@ -4,7 +4,7 @@ import type { Model } from '../model/Model.js';
 import { GizmoMarkers, worldPerPixelAt } from '../render/GizmoMarkers.js';
 import type { Viewer } from '../viewer/Viewer.js';
 import { SelectionTransform } from './SelectionTransform.js';
-import type { Tool, ToolPointerEvent } from './Tool.js';
+import type { GestureInput, Tool, ToolPointerEvent } from './Tool.js';
 
 /** Spec 000 §9 "Camera defaults": the gizmo's scale divisor: dragging a scale handle 50 px doubles the size. */
 export const GIZMO_SCALE_DIVISOR = 50;
@@ -231,6 +231,30 @@ export class TransformGizmoTool implements Tool {
     return true;
   }
 
+  /**
+   * One finger drags a handle as the mouse does. Hammer.js starts a drag once the finger has moved some
+   * pixels: the handle is the one under where the finger went down, and the drag then follows the finger.
+   */
+  handleGesture(gesture: GestureInput): boolean {
+    switch (gesture.type) {
+      case 'dragstart': {
+        if (!this.handleButtonDown(touchPointer(gesture, gesture.canvasX - gesture.deltaX, gesture.canvasY - gesture.deltaY), 0)) return false;
+        // A touch drag ends with no click after it: nothing to keep from selecting.
+        this.suppressClick = false;
+        this.handleMouseMove(touchPointer(gesture, gesture.canvasX, gesture.canvasY));
+        return true;
+      }
+      case 'dragmove':
+        return this.drag !== null && this.handleMouseMove(touchPointer(gesture, gesture.canvasX, gesture.canvasY));
+      case 'dragend':
+        if (!this.drag) return false;
+        this.endDrag();
+        return true;
+      default:
+        return false;
+    }
+  }
+
   /** The click that ends a press on a handle must not select or deselect what lies under it. */
   handleSingleClick(): boolean {
     if (!this.suppressClick) return false;
@@ -378,6 +402,26 @@ export class TransformGizmoTool implements Tool {
     const { width, height } = this.viewer.navigation.viewport;
     return { x: (event.canvasX / width) * 2 - 1, y: -(event.canvasY / height) * 2 + 1, button: -1 };
   }
+}
+
+/** A touch point as the pointer handlers take it (they read the canvas position only). */
+function touchPointer(gesture: GestureInput, canvasX: number, canvasY: number): ToolPointerEvent {
+  return {
+    canvasX,
+    canvasY,
+    clientX: canvasX,
+    clientY: canvasY,
+    deltaX: gesture.moveX,
+    deltaY: gesture.moveY,
+    button: 0,
+    buttons: 1,
+    shiftKey: false,
+    ctrlKey: false,
+    altKey: false,
+    metaKey: false,
+    pointerType: 'touch',
+    original: gesture.original as Event,
+  };
 }
 
 /** TransformControls reads a pointer's x, y (normalised device coordinates) and button; its types ask for a PointerEvent. */

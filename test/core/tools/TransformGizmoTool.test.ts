@@ -3,7 +3,7 @@ import { sendMouse } from '@web/test-runner-commands';
 import { Matrix4, Quaternion, Vector3 } from 'three';
 import { GIZMO_SCALE_DIVISOR, type GizmoDragDetail, type HitResult, type Viewer } from '../../../core/index.js';
 import { frames } from '../../support/helpers.js';
-import { dispose, mousePath, until, viewerWithModel } from '../../support/navigationInput.js';
+import { dispose, mousePath, touchDrag, until, viewerWithModel } from '../../support/navigationInput.js';
 
 /** The page point of a world point. */
 function pagePoint(viewer: Viewer, point: Vector3): [number, number] {
@@ -102,6 +102,45 @@ describe('TransformGizmoTool', () => {
     expect(after.intersectPoint.distanceTo(hit.intersectPoint.clone().add(moved))).to.be.lessThan(scale * 0.02);
     // The press on the handle did not change the selection.
     expect(viewer.getSelection()).to.deep.equal([hit.dbId]);
+  });
+
+  it('moves the selection along an axis by a one-finger drag on a handle, and leaves the camera alone', async () => {
+    const gizmo = viewer.transformGizmo;
+    gizmo.show('translate');
+    await frames(2);
+    const events: [string, GizmoDragDetail][] = [];
+    for (const name of ['gizmo-drag-start', 'gizmo-drag-move', 'gizmo-drag-end'] as const) viewer.addEventListener(name, (e) => events.push([name, e.detail]));
+    const camera = viewer.navigation.position.clone();
+    const origin = gizmo.getPosition()!;
+    const scale = gizmo.getWorldScale();
+    const start = round(pagePoint(viewer, origin.clone().add(new Vector3(scale * 0.3, 0, 0))));
+    const direction = screenDirection(viewer, origin, new Vector3(1, 0, 0), scale);
+    await touchDrag([start], [direction[0] * 60, direction[1] * 60]);
+    await until(() => events.some(([name]) => name === 'gizmo-drag-end'));
+    expect(events[0][0]).to.equal('gizmo-drag-start');
+    expect(events.filter(([name]) => name === 'gizmo-drag-move').length).to.be.greaterThan(2);
+    expect(events.every(([, d]) => d.axis === 'X' && d.mode === 'translate')).to.equal(true);
+    const moved = new Vector3().setFromMatrixPosition(new Matrix4().fromArray(events[events.length - 1][1].matrix));
+    expect(moved.x).to.be.greaterThan(scale * 0.2);
+    expect(Math.hypot(moved.y, moved.z)).to.be.lessThan(1e-6);
+    const fragId = viewer.getAggregateSelection()[0].fragIds[0];
+    expect(new Vector3().setFromMatrixPosition(hit.model.fragments.getTransform(fragId)).distanceTo(moved)).to.be.lessThan(1e-6);
+    // The finger dragged the handle, not the view.
+    expect(viewer.navigation.position.distanceTo(camera)).to.equal(0);
+    expect(viewer.getSelection()).to.deep.equal([hit.dbId]);
+  });
+
+  it('leaves a one-finger drag that starts off the handles to the camera', async () => {
+    const gizmo = viewer.transformGizmo;
+    gizmo.show('translate');
+    await frames(2);
+    let started = false;
+    viewer.addEventListener('gizmo-drag-start', () => (started = true));
+    const camera = viewer.navigation.position.clone();
+    const rect = viewer.canvas.getBoundingClientRect();
+    await touchDrag([[Math.round(rect.left + rect.width * 0.15), Math.round(rect.top + rect.height * 0.8)]], [60, 0]);
+    expect(started).to.equal(false);
+    expect(viewer.navigation.position.distanceTo(camera)).to.be.greaterThan(0.01);
   });
 
   it('snaps a rotation to the nearest increment only within the snap delta', async () => {
