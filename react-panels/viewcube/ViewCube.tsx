@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type PointerEvent as ReactPointerEvent, useCallback, useRef, useState } from 'react';
-import { CLICK_TOLERANCE_PX, VIEW_CUBE_INACTIVE_OPACITY, type ViewCubeArrow } from '../../core/index.js';
+import { CLICK_TOLERANCE_PX, GESTURE_RECOGNIZERS, VIEW_CUBE_INACTIVE_OPACITY, type ViewCubeArrow } from '../../core/index.js';
 import { ResourceImage } from '../ResourceImage.js';
 import { useTranslate, useViewer } from '../ViewerContext.js';
 import { AxisTriad } from './AxisTriad.js';
@@ -21,13 +21,15 @@ interface Press {
   y: number;
   target: string | null;
   dragging: boolean;
+  /** A finger's press: the timer that opens the menu if it stays down and still (spec 000 §9 press time). */
+  longPress: number;
 }
 
 /**
  * The orientation cube in the canvas's top-right corner (spec 000 §2 "Orientation cube", §4): click a face,
  * edge or corner to turn the view there; the arrows step to the neighbouring face and the roll arrows roll
  * a quarter turn (both, and the menu icon, while a face view is current); a drag orbits; the secondary
- * button or the menu icon opens the context menu. Half transparent until the pointer comes near. It draws
+ * button, a finger held still (a long press) or the menu icon opens the context menu. Half transparent until the pointer comes near. It draws
  * `viewer.viewCube.$state` and acts only through `viewer.viewCube`; the preference `viewCube` hides it.
  */
 export function ViewCube() {
@@ -59,9 +61,20 @@ export function ViewCube() {
     const button = mapButton(event.button);
     if (menu || (button !== 0 && button !== 2)) return;
     event.preventDefault();
-    event.currentTarget.setPointerCapture(event.pointerId);
+    const element = event.currentTarget;
+    element.setPointerCapture(event.pointerId);
     const zone = (event.target as HTMLElement).closest<HTMLElement>('[data-target]');
-    press.current = { pointerId: event.pointerId, button, x: event.clientX, y: event.clientY, target: zone?.dataset.target ?? null, dragging: false };
+    const current: Press = { pointerId: event.pointerId, button, x: event.clientX, y: event.clientY, target: zone?.dataset.target ?? null, dragging: false, longPress: 0 };
+    if (event.pointerType === 'touch' && button === 0) {
+      // Touch has no secondary button: a finger that stays down and still opens the menu instead.
+      current.longPress = window.setTimeout(() => {
+        if (press.current !== current || current.dragging) return;
+        press.current = null;
+        if (element.hasPointerCapture(current.pointerId)) element.releasePointerCapture(current.pointerId);
+        openMenuAt(current.x, current.y);
+      }, GESTURE_RECOGNIZERS.press.time);
+    }
+    press.current = current;
   };
 
   const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
@@ -82,6 +95,7 @@ export function ViewCube() {
         return;
       }
       current.dragging = true;
+      clearTimeout(current.longPress);
       setHovered(null);
     }
     viewer.viewCube.dragBy(dx, dy, widgetRef.current?.clientWidth ?? 200);
@@ -99,6 +113,7 @@ export function ViewCube() {
   };
 
   const release = (event: ReactPointerEvent<HTMLDivElement>) => {
+    if (press.current) clearTimeout(press.current.longPress);
     press.current = null;
     if (event.currentTarget.hasPointerCapture(event.pointerId)) event.currentTarget.releasePointerCapture(event.pointerId);
   };

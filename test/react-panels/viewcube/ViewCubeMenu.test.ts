@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { Vector3 } from 'three';
 import '../../../elements/index.js';
 import type { DesignViewerElement } from '../../../elements/index.js';
@@ -122,6 +122,25 @@ describe('ViewCubeMenu', () => {
     expect(viewer.getScreenMode()).to.equal('full-browser');
     await sendKeys({ press: 'Escape' });
     await until(() => viewer.getScreenMode() === 'normal');
+  });
+
+  it('opens from a finger held still on the cube, and a quick tap turns the view instead', async () => {
+    element = await createElement();
+    const viewer = element.viewer!;
+    const direction = viewer.navigation.getDirection();
+    const [x, y] = cubeCenter(element);
+    await executeServerCommand('touch-press', { x, y, durationMs: 800 });
+    await until(() => menuOf(element) !== null);
+    // The menu stays once the finger lifts, and the view did not turn.
+    await frames(3);
+    expect(menuOf(element)).to.not.equal(null);
+    expect(viewer.navigation.getDirection().distanceTo(direction)).to.be.lessThan(1e-9);
+    await sendKeys({ press: 'Escape' });
+    await until(() => menuOf(element) === null);
+    await executeServerCommand('touch-tap', { points: [[x, y]] });
+    await until(() => viewer.navigation.getDirection().distanceTo(direction) > 1e-3);
+    await frames(3);
+    expect(menuOf(element)).to.equal(null);
   });
 
   it('opens from the menu icon, which toggles it', async () => {
