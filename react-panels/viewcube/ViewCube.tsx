@@ -29,8 +29,9 @@ interface Press {
  * The orientation cube in the canvas's top-right corner (spec 000 §2 "Orientation cube", §4): click a face,
  * edge or corner to turn the view there; the arrows step to the neighbouring face and the roll arrows roll
  * a quarter turn (both, and the menu icon, while a face view is current); a drag orbits; the secondary
- * button, a finger held still (a long press) or the menu icon opens the context menu. Half transparent until the pointer comes near. It draws
- * `viewer.viewCube.$state` and acts only through `viewer.viewCube`; the preference `viewCube` hides it.
+ * button, a finger held still (a long press) or the menu icon opens the context menu. Half transparent
+ * until the pointer comes near. It draws `viewer.viewCube.$state` and acts only through `viewer.viewCube`;
+ * the preference `viewCube` hides it.
  */
 export function ViewCube() {
   const viewer = useViewer();
@@ -58,7 +59,8 @@ export function ViewCube() {
   };
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
-    const button = mapButton(event.button);
+    // A finger is not a mouse: the left-handed swap leaves it alone.
+    const button = event.pointerType === 'touch' ? event.button : mapButton(event.button);
     if (menu || (button !== 0 && button !== 2)) return;
     event.preventDefault();
     const element = event.currentTarget;
@@ -68,7 +70,7 @@ export function ViewCube() {
     if (event.pointerType === 'touch' && button === 0) {
       // Touch has no secondary button: a finger that stays down and still opens the menu instead.
       current.longPress = window.setTimeout(() => {
-        if (press.current !== current || current.dragging) return;
+        if (press.current !== current || current.dragging || !layerRef.current) return;
         press.current = null;
         if (element.hasPointerCapture(current.pointerId)) element.releasePointerCapture(current.pointerId);
         openMenuAt(current.x, current.y);

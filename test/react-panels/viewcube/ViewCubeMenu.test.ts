@@ -143,6 +143,21 @@ describe('ViewCubeMenu', () => {
     expect(menuOf(element)).to.equal(null);
   });
 
+  it('leaves a finger out of the left-handed button swap: a tap still turns the view', async () => {
+    element = await createElement();
+    const viewer = element.viewer!;
+    viewer.prefs.set('leftHandedMouseSetup', true);
+    try {
+      await frames(2);
+      const direction = viewer.navigation.getDirection();
+      await executeServerCommand('touch-tap', { points: [cubeCenter(element)] });
+      await until(() => viewer.navigation.getDirection().distanceTo(direction) > 1e-3);
+      expect(menuOf(element)).to.equal(null);
+    } finally {
+      viewer.prefs.set('leftHandedMouseSetup', false); // preferences persist across viewers
+    }
+  });
+
   it('opens from the menu icon, which toggles it', async () => {
     element = await createElement();
     await element.viewer!.setViewCube('front');
