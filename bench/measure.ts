@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { BenchPage, CameraPose, LoadFigures, MemoryFigures, OrbitFigures, PickFigures } from './pages/contract.js';
 import { pickPoints } from './pages/contract.js';
 import { launch, rendererAndGpuRss, warmGpuProcess } from './browser.js';
+import { median } from './report.js';
 
 export type PageKind = 'design-viewer' | 'three.js';
 
@@ -209,16 +210,13 @@ export async function measure(kind: PageKind, options: RunOptions): Promise<RunF
 
 /** The last load, with each time replaced by the median over the loads. */
 function medianLoad(loads: LoadFigures[]): LoadFigures {
-  const median = (pick: (load: LoadFigures) => number) => {
-    const sorted = loads.map(pick).sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)];
-  };
+  const of = (pick: (load: LoadFigures) => number) => median(loads.map(pick));
   return {
     ...loads[loads.length - 1],
-    firstFrame: median((l) => l.firstFrame),
-    geometryLoaded: median((l) => l.geometryLoaded),
-    fullyDrawn: median((l) => l.fullyDrawn),
-    loadRequested: median((l) => l.loadRequested),
+    firstFrame: of((l) => l.firstFrame),
+    geometryLoaded: of((l) => l.geometryLoaded),
+    fullyDrawn: of((l) => l.fullyDrawn),
+    loadRequested: of((l) => l.loadRequested),
   };
 }
 

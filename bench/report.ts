@@ -17,7 +17,7 @@ interface Row {
   met: boolean | null;
 }
 
-const median = (values: number[]) => quantile(values, 0.5);
+export const median = (values: number[]) => quantile(values, 0.5);
 const p95 = (values: number[]) => quantile(values, 0.95);
 function quantile(values: number[], q: number): number {
   if (!values.length) return NaN;

@@ -10,7 +10,6 @@ import {
   type ViewerConfig,
   type ViewerEventMap,
 } from '../core/index.js';
-import { startLoaderWorkerEarly } from '../core/loaders/LoaderWorkers.js';
 import type { MountedChrome } from '../react-panels/index.js';
 import { bridgeViewerEvents } from './eventBridge.js';
 
@@ -186,8 +185,6 @@ export class DesignViewerElement extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     clearTimeout(this.disposeTimer);
-    // The loader worker boots on its own thread while the element renders and its viewer starts.
-    if (!this.core) startLoaderWorkerEarly();
     if (this.hasUpdated && !this.core) {
       this.setUp();
       this.setUpApplied = this.core !== null;

@@ -13,7 +13,6 @@ export const FALLBACK_PANEL_WIDTH = 300;
  */
 export const PANEL_HEIGHT_ADJUSTMENT = 104;
 
-
 export interface Bounds {
   width: number;
   height: number;

@@ -49,8 +49,8 @@ export function ViewCube() {
   if (preferences.viewCube === false) return null;
 
   const leftHanded = Boolean(preferences.leftHandedMouseSetup);
-  // Spec 000 §6: the left-handed option swaps the primary and secondary buttons.
-  const mapButton = (button: number) => (!leftHanded ? button : button === 0 ? 2 : button === 2 ? 0 : button);
+  // Spec 000 §6: the left-handed option swaps a mouse's primary and secondary buttons (a finger is not a mouse).
+  const buttonOf = ({ button, pointerType }: ReactPointerEvent) => (!leftHanded || pointerType === 'touch' ? button : button === 0 ? 2 : button === 2 ? 0 : button);
 
   const openMenuAt = (clientX: number, clientY: number) => {
     const rect = layerRef.current!.getBoundingClientRect();
@@ -59,8 +59,7 @@ export function ViewCube() {
   };
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
-    // A finger is not a mouse: the left-handed swap leaves it alone.
-    const button = event.pointerType === 'touch' ? event.button : mapButton(event.button);
+    const button = buttonOf(event);
     if (menu || (button !== 0 && button !== 2)) return;
     event.preventDefault();
     const element = event.currentTarget;

@@ -1,5 +1,5 @@
-/** The accessor fields of glTF 2.0 this reader understands. */
-interface AccessorDef {
+/** A glTF 2.0 accessor: what this reader reads, and the POSITION bounds the plan places boxes by. */
+export interface GltfAccessor {
   bufferView?: number;
   byteOffset?: number;
   componentType: number;
@@ -7,6 +7,8 @@ interface AccessorDef {
   count: number;
   type: string;
   sparse?: unknown;
+  min?: number[];
+  max?: number[];
 }
 
 interface BufferViewDef {
@@ -28,7 +30,7 @@ const BYTES: Record<number, number> = { 5120: 1, 5121: 1, 5122: 2, 5123: 2, 5125
  */
 export class GltfAccessorReader {
   constructor(
-    private readonly accessors: AccessorDef[],
+    private readonly accessors: GltfAccessor[],
     private readonly bufferViews: BufferViewDef[],
     /** Each glTF buffer's bytes (a view: a streamed GLB's binary chunk sits inside the whole file). */
     private readonly buffers: (Uint8Array | null)[],

@@ -1,6 +1,6 @@
 import { Box3, Matrix4, Quaternion, Vector3 } from 'three';
 import type { BatchPlan, PrimitiveKind } from '../../model/GeometryBatch.js';
-import { denormalizer } from './GltfAccessorReader.js';
+import { denormalizer, type GltfAccessor } from './GltfAccessorReader.js';
 
 /** The parts of a glTF document the planner reads (glTF 2.0 JSON). */
 export interface GltfJson {
@@ -14,18 +14,6 @@ export interface GltfJson {
   bufferViews?: { buffer: number; byteOffset?: number; byteLength: number; byteStride?: number; extensions?: Record<string, unknown> }[];
   buffers?: { uri?: string; byteLength: number }[];
   cameras?: { name?: string; type: string; perspective?: { yfov: number }; orthographic?: { ymag: number } }[];
-}
-
-export interface GltfAccessor {
-  count: number;
-  min?: number[];
-  max?: number[];
-  bufferView?: number;
-  byteOffset?: number;
-  componentType: number;
-  normalized?: boolean;
-  type: string;
-  sparse?: unknown;
 }
 
 export interface GltfNode {

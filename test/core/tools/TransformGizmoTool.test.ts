@@ -29,6 +29,13 @@ function screenDirection(viewer: Viewer, origin: Vector3, axis: Vector3, scale: 
   return [(b[0] - a[0]) / length, (b[1] - a[1]) / length];
 }
 
+/** The gizmo's drag events as they come: name and detail. */
+function recordDrags(viewer: Viewer): [string, GizmoDragDetail][] {
+  const events: [string, GizmoDragDetail][] = [];
+  for (const name of ['gizmo-drag-start', 'gizmo-drag-move', 'gizmo-drag-end'] as const) viewer.addEventListener(name, (e) => events.push([name, e.detail]));
+  return events;
+}
+
 describe('TransformGizmoTool', () => {
   let viewer: Viewer;
   let container: HTMLDivElement;
@@ -69,8 +76,7 @@ describe('TransformGizmoTool', () => {
     const gizmo = viewer.transformGizmo;
     gizmo.show('translate');
     await frames(2);
-    const events: [string, GizmoDragDetail][] = [];
-    for (const name of ['gizmo-drag-start', 'gizmo-drag-move', 'gizmo-drag-end'] as const) viewer.addEventListener(name, (e) => events.push([name, e.detail]));
+    const events = recordDrags(viewer);
     const activeAxes = new Set<string | null>();
     viewer.addEventListener('gizmo-drag-move', () => activeAxes.add(gizmo.activeAxis));
     const origin = gizmo.getPosition()!;
@@ -108,8 +114,7 @@ describe('TransformGizmoTool', () => {
     const gizmo = viewer.transformGizmo;
     gizmo.show('translate');
     await frames(2);
-    const events: [string, GizmoDragDetail][] = [];
-    for (const name of ['gizmo-drag-start', 'gizmo-drag-move', 'gizmo-drag-end'] as const) viewer.addEventListener(name, (e) => events.push([name, e.detail]));
+    const events = recordDrags(viewer);
     const camera = viewer.navigation.position.clone();
     const origin = gizmo.getPosition()!;
     const scale = gizmo.getWorldScale();
