@@ -134,4 +134,17 @@ describe('Context menu', () => {
     expect(items(element)).to.include('Isolate');
     expect(element.viewer!.getSelection()).to.deep.equal([element.viewer!.hitTest(...onModel)!.dbId]);
   });
+
+  it('stays shut for a finger that drags slowly: a drag, not a press, though still near where it went down at the press time', async () => {
+    const element = await createViewerElement({ src: sampleUrl('gltf/car.glb'), width: 600, height: 400 });
+    const { onModel } = points(element);
+    const position = element.viewer!.navigation.position.clone();
+    // Past the drag threshold (10 px) at once, then 1 px a frame for some 800 ms: still within the press
+    // threshold (50 px) at the press time.
+    const frames = [[onModel], ...Array.from({ length: 21 }, (_, i) => [[onModel[0] + 12 + i, onModel[1]]])];
+    await executeServerCommand('touch-sequence', { frames, delayMs: 40 });
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(element.viewer!.navigation.position.distanceTo(position)).to.be.greaterThan(0);
+    expect(exists(element, '.dv-context-menu')).to.equal(false);
+  });
 });
