@@ -28,8 +28,11 @@ function dropDracoDefaultPaths(): Plugin {
   };
 }
 
-/** Bundled workers get the same treatment as the main script. */
-const bundledWorker = { format: 'es' as const, plugins: () => [dropDracoDefaultPaths()] };
+/**
+ * Bundled workers get the same treatment as the main script. A worker travels as one inline script, so
+ * what it imports on demand stays inside it (evaluated on demand, not split into files).
+ */
+const bundledWorker = { format: 'es' as const, plugins: () => [dropDracoDefaultPaths()], rollupOptions: { output: { codeSplitting: false } } };
 
 /** Copies res/ beside a build's output. */
 function copyResources(outDir: string): Plugin {

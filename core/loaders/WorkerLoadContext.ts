@@ -13,6 +13,8 @@ export class WorkerLoadContext {
   constructor(
     readonly request: LoadRequest,
     private readonly postMessage: (message: WorkerMessage, transfer?: Transferable[]) => void,
+    /** The response for `request.url`, asked for as the load arrived; handed out once. */
+    private file: Promise<Response> | null = null,
   ) {}
 
   sendHeader(header: ModelHeader): void {
@@ -96,7 +98,9 @@ export class WorkerLoadContext {
   }
 
   fetch(url: string): Promise<Response> {
-    return fetchModelFile(url, this.request.headers, this.request.withCredentials);
+    const file = url === this.request.url ? this.file : null;
+    this.file = null;
+    return file ?? fetchModelFile(url, this.request.headers, this.request.withCredentials);
   }
 }
 

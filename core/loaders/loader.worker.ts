@@ -1,49 +1,32 @@
 /// <reference lib="webworker" />
-import type { PropertyDatabase } from '../model/PropertyDatabase.js';
-import { ErrorCode } from '../viewer/ErrorCodes.js';
-import { ViewerError } from '../viewer/ViewerError.js';
-import { workerFormats } from './workerFormats.js';
-import { WorkerLoadContext } from './WorkerLoadContext.js';
-import type { CallRequest, LoadRequest, WorkerMessage, WorkerRequest } from './WorkerProtocol.js';
+import { fetchModelFile } from './fetchModelFile.js';
+import type { WorkerMessage, WorkerRequest } from './WorkerProtocol.js';
+import type { WorkerSession } from './workerSession.js';
 
 /**
  * The loader worker: parses one model off the main thread, streams it back, then keeps the model's
  * property database and answers queries about it until the model is unloaded.
+ *
+ * This entry stays small so the worker is ready soon after it starts: a load asks for the model file at
+ * once, and the parsers (three.js, the decoders) are evaluated while the file arrives.
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (message: WorkerMessage, transfer: Transferable[] = []) => scope.postMessage(message, transfer);
 
-let database: PropertyDatabase | null = null;
-let loaded: Promise<void> = Promise.resolve();
+let session: Promise<WorkerSession> | null = null;
+const newSession = () => import('./workerSession.js').then(({ WorkerSession }) => new WorkerSession(post));
 
 scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
-  if (request.type === 'load') loaded = load(request);
-  else if (request.type === 'call') void loaded.then(() => answer(request));
+  if (request.type === 'load') {
+    const file = fetchModelFile(request.url, request.headers, request.withCredentials);
+    file.catch(() => {}); // a failure reaches the parser, when it reads the file
+    session = newSession().then(async (loading) => {
+      await loading.load(request, file);
+      return loading;
+    });
+  } else if (request.type === 'call') {
+    session ??= newSession();
+    void session.then((loaded) => loaded.answer(request));
+  }
 };
-
-async function load(request: LoadRequest): Promise<void> {
-  const parse = workerFormats[request.format];
-  try {
-    if (!parse) throw new ViewerError(ErrorCode.UNSUPPORTED_FILE_EXTENSION, 'File extension not supported');
-    const context = new WorkerLoadContext(request, post);
-    database = await parse(context);
-    context.geometryDone(); // for parsers that do not say so themselves
-    post({ type: 'done', hasProperties: database !== null && !database.isEmpty });
-  } catch (reason) {
-    post({ type: 'error', error: ViewerError.from(reason, ErrorCode.BAD_DATA).toDetail() });
-  }
-}
-
-function answer(request: CallRequest): void {
-  try {
-    if (!database) throw new ViewerError(ErrorCode.BAD_DATA, "Model doesn't have any properties");
-    const db = database as unknown as Record<string, (...args: unknown[]) => unknown>;
-    if (!QUERIES.has(request.method)) throw new ViewerError(ErrorCode.BAD_DATA, `Unknown property query ${request.method}`);
-    post({ type: 'result', id: request.id, result: db[request.method](...request.args) });
-  } catch (reason) {
-    post({ type: 'result', id: request.id, error: ViewerError.from(reason, ErrorCode.BAD_DATA).toDetail() });
-  }
-}
-
-const QUERIES = new Set(['getProperties', 'getBulkProperties', 'search', 'getExternalIdMapping', 'estimateByteSize']);

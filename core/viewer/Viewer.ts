@@ -589,8 +589,9 @@ export class Viewer extends ViewerEventTarget {
     this.invalidate();
   }
 
+  /** At start: each preference takes effect; none changed, so no `preference-change` is raised. */
   private applyAllPreferences(): void {
-    for (const name of this.prefs.names()) this.applyPreference(name, this.prefs.get(name));
+    for (const name of this.prefs.names()) applyPreferenceEffect(this, this.pacer.budget, name, this.prefs.get(name));
   }
 
   private applyPreference(name: string, value: unknown): void {
