@@ -113,6 +113,11 @@ export class GeometryPacker {
     this.totalVertices = plans.reduce((sum, p) => sum + p.vertexCount, 0);
   }
 
+  /** Whether a chunk has gone out. */
+  get hasSent(): boolean {
+    return this.sentAny;
+  }
+
   /** Share of the planned vertices packed so far, 0–100. */
   get percent(): number {
     return this.totalVertices ? Math.min(100, (100 * this.packedVertices) / this.totalVertices) : 100;

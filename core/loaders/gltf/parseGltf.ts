@@ -171,7 +171,8 @@ async function packFragments(context: WorkerLoadContext, json: GltfJson, plan: G
       if (allArrived) break;
       continue;
     }
-    if (performance.now() - lastFlush > STREAM_FLUSH_MS) {
+    // The first chunk goes as soon as the bytes run out: the first frame waits for it.
+    if (!packer.hasSent || performance.now() - lastFlush > STREAM_FLUSH_MS) {
       packer.flush();
       lastFlush = performance.now();
     }
