@@ -3,7 +3,6 @@ import {
   Color,
   DirectionalLight,
   HemisphereLight,
-  PerspectiveCamera,
   Scene,
   SRGBColorSpace,
   Vector2,
@@ -76,8 +75,6 @@ export class SceneRenderer {
   readonly gpu: GpuFrameTracker;
   /** The accumulation buffer no longer matches the camera or the objects' state. */
   private accumulationStale = true;
-  /** The accumulation target was cleared and its background is not drawn yet. */
-  private backgroundPending = false;
   /** The size the canvas should have (CSS pixels and pixel ratio); the renderer knows the size it has. */
   private wantedSize = { width: 300, height: 150, pixelRatio: 1 };
 
@@ -101,7 +98,6 @@ export class SceneRenderer {
     this.scene.add(this.ambient, this.headlight, this.headlight.target);
     const environment = LIGHT_PRESETS[0];
     this.background = new BackgroundGradient(new Color(environment.backgroundTop), new Color(environment.backgroundBottom));
-    this.scene.add(this.background.mesh);
     this.setLighting(environment);
     this.frames = new FrameAccumulator((options.antialias ?? true) ? 4 : 0);
     this.gpu = new GpuFrameTracker(this.renderer.getContext() as WebGL2RenderingContext);
@@ -218,8 +214,7 @@ export class SceneRenderer {
     } else {
       fraction = mode.fraction;
       shown = mode.scale < 1 ? this.frames.lowResolutionTarget(mode.scale) : this.frames.accumulationTarget;
-      this.renderer.setRenderTarget(shown);
-      this.renderer.clear(true, true, true);
+      this.clearTarget(shown);
       for (const m of models) triangles += m.preparePrefix(fraction);
       this.renderer.render(this.scene, camera);
       // What the moving frame drew is not a base to refine on.
@@ -235,21 +230,15 @@ export class SceneRenderer {
       triangles += this.refine(models, camera, mode.budget);
       final = models.every((m) => m.isComplete());
     }
-    this.drawPendingBackground();
-    this.frames.present(this.renderer, shown);
+    this.present(shown);
     this.renderOverlay(camera);
     this.renderer.setRenderTarget(null);
     return { drawCalls: this.renderer.info.render.calls, triangles, fraction, final };
   }
 
-  /**
-   * Work the first frame would otherwise wait on, done ahead of it: sizes the canvas (reallocating the
-   * drawing buffer waits on the GPU) and asks for the background's program, so it is linked by the time
-   * the frame first uses it.
-   */
+  /** Work the first frame would otherwise wait on, done ahead of it: sizes the canvas (reallocating the drawing buffer waits on the GPU). */
   prepareFirstFrame(): void {
     this.applySize();
-    this.background.compile(this.renderer, this.backgroundCamera);
   }
 
   /** Whether prepareNavigation has run since the canvas last changed size. */
@@ -270,7 +259,7 @@ export class SceneRenderer {
     this.renderer.setRenderTarget(this.frames.lowResolutionTarget(MOVING_SCALE));
     this.renderer.clear(true, true, true);
     for (const m of this.models.values()) m.prepareFirstPrimitives();
-    this.renderWithoutBackground(camera);
+    this.renderer.render(this.scene, camera);
     this.renderer.setRenderTarget(null);
     this.renderer.compile(this.overlay, camera);
     this.renderer.setRenderTarget(previous);
@@ -312,23 +301,39 @@ export class SceneRenderer {
 
   private startAccumulation(models: ModelRenderer[]): WebGLRenderTarget {
     const target = this.frames.accumulationTarget;
-    this.renderer.setRenderTarget(target);
-    this.renderer.clear(true, true, true);
-    // The background is drawn by the first render call into the cleared target (one call less).
-    this.backgroundPending = true;
+    this.clearTarget(target);
     for (const m of models) m.resetProgress();
     this.accumulationStale = false;
     return target;
   }
 
-  /** The background alone, when no render call drew it (three.js draws it as part of a render call). */
-  private drawPendingBackground(): void {
-    if (!this.backgroundPending) return;
-    this.backgroundPending = false;
-    this.renderer.render(this.background.mesh, this.backgroundCamera);
+  /** Makes a target current and starts it over: depth and stencil cleared, the background painted. */
+  private clearTarget(target: WebGLRenderTarget): void {
+    this.renderer.setRenderTarget(target);
+    this.renderer.clear(false, true, true);
+    this.background.paint(this.renderer, target.width, target.height);
+    this.paintedOnly.add(target);
   }
 
-  private readonly backgroundCamera = new PerspectiveCamera();
+  /**
+   * Shows the frame's target on the canvas. A target holding the background alone (nothing drawn into it
+   * since it was painted: an empty viewer, or every object hidden) is not blitted: the background is
+   * painted onto the canvas instead. ANGLE on SwiftShader showed black when a multisampled target that had
+   * only been cleared was resolved and blitted.
+   */
+  private present(shown: WebGLRenderTarget): void {
+    if (this.renderer.info.render.calls > 0) this.paintedOnly.delete(shown);
+    if (!this.paintedOnly.has(shown)) {
+      this.frames.present(this.renderer, shown);
+      return;
+    }
+    this.renderer.setRenderTarget(null);
+    const gl = this.renderer.getContext();
+    this.background.paint(this.renderer, gl.drawingBufferWidth, gl.drawingBufferHeight);
+  }
+
+  /** Targets painted with the background and not drawn into since. */
+  private readonly paintedOnly = new WeakSet<WebGLRenderTarget>();
 
   /** Adds the next slice of opaque objects; once they are all in, blends in the transparent ones. */
   private refine(models: ModelRenderer[], camera: Camera, budget: number): number {
@@ -347,26 +352,9 @@ export class SceneRenderer {
     return drawn;
   }
 
-  /**
-   * Draws into what the target already holds. The background is part of the scene and would cover the
-   * earlier slices: only the first call after the accumulation starts draws it.
-   */
+  /** Draws into what the target already holds (the background is painted when the target is cleared). */
   private renderOnTop(camera: Camera): void {
-    if (this.backgroundPending) {
-      this.backgroundPending = false;
-      this.renderer.render(this.scene, camera);
-      return;
-    }
-    this.renderWithoutBackground(camera);
-  }
-
-  private renderWithoutBackground(camera: Camera): void {
-    this.background.mesh.visible = false;
-    try {
-      this.renderer.render(this.scene, camera);
-    } finally {
-      this.background.mesh.visible = true;
-    }
+    this.renderer.render(this.scene, camera);
   }
 
   private get hasVisibleOverlay(): boolean {
@@ -417,8 +405,7 @@ export class SceneRenderer {
     const withOverlay = this.hasVisibleOverlay ? new WebGLRenderTarget(width, height, { colorSpace: SRGBColorSpace, samples: 4 }) : null;
     try {
       this.beginFrame(camera, Infinity);
-      this.renderer.setRenderTarget(target);
-      this.renderer.clear(true, true, true);
+      this.clearTarget(target);
       for (const m of this.models.values()) m.preparePrefix(1);
       this.renderer.render(this.scene, camera);
       if (withOverlay) {
@@ -445,7 +432,6 @@ export class SceneRenderer {
   /** Frees every GPU resource and the WebGL context itself. */
   dispose(): void {
     for (const model of [...this.models.keys()]) this.removeModel(model);
-    this.background.dispose();
     this.frames.dispose();
     this.gpu.dispose();
     this.renderer.dispose();

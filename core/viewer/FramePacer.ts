@@ -44,11 +44,10 @@ export class FramePacer {
   }
 
   /**
-   * The first frame of an empty viewer (its background) is the first to use programs, which blocks the
-   * page on software GL until it is linked. It waits until the page is idle (at most FIRST_FRAME_IDLE_MS),
-   * so the host's own start-up scripts, a load they ask for and the loader worker's start come first; and
-   * the canvas is sized and the background's program compiled in a task of their own before it, so the
-   * frame does not wait on its link (40–50 ms on software GL) nor on the resize.
+   * The first frame of an empty viewer (its background) waits until the page is idle (at most
+   * FIRST_FRAME_IDLE_MS), so the host's own start-up scripts, a load they ask for and the loader worker's
+   * start come first; and the canvas is sized in a task of its own before it (reallocating the drawing
+   * buffer waits on the GPU process), so the frame does not wait on the resize.
    */
   private invalidateWhenIdle(): void {
     if (this.cancelIdle) return;

@@ -112,15 +112,16 @@ describe('the first frames of a viewer', () => {
     const viewer = new Viewer(container, { language: 'en' });
     try {
       viewer.start();
-      // Tap the real frame path: read the canvas right after a frame is copied onto it.
-      const frames = viewer.renderContext!.frames;
-      const present = frames.present.bind(frames);
+      // Tap the real frame path: read the canvas right after a frame is drawn onto it (before it is composited).
+      const context = viewer.renderContext!;
+      const renderFrame = context.renderFrame.bind(context);
       let shown: Uint8Array | null = null;
-      frames.present = (renderer, source) => {
-        present(renderer, source);
-        const gl = renderer.getContext();
+      context.renderFrame = (camera, mode) => {
+        const stats = renderFrame(camera, mode);
+        const gl = context.renderer.getContext();
         shown = new Uint8Array(4);
         gl.readPixels(Math.floor(gl.drawingBufferWidth / 2), Math.floor(gl.drawingBufferHeight / 2), 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, shown);
+        return stats;
       };
       await until(() => shown !== null, 5000, 'the first frame');
       // The same pixel of a complete frame rendered on demand: the light preset's background gradient.
