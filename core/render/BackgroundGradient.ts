@@ -5,6 +5,8 @@ interface Band {
   y: number;
   rows: number;
   rgb: [number, number, number];
+  /** The same as clear values, 0–1, opaque. */
+  color: Float32Array;
 }
 
 /**
@@ -21,7 +23,6 @@ export class BackgroundGradient {
   private bands: Band[] = [];
   private bandsHeight = -1;
   private readonly scissor = new Vector4();
-  private readonly clearColor = new Color();
 
   constructor(top: Color, bottom: Color) {
     this.setColors(top, bottom);
@@ -42,22 +43,23 @@ export class BackgroundGradient {
   }
 
   /**
-   * Paints the gradient over the whole colour buffer of the renderer's current target (its size given),
-   * through three.js's state, so its cache of the scissor and the clear colour stays true.
+   * Paints the gradient over the whole colour buffer of the renderer's current target (its size given):
+   * per band a scissor and a clearBufferfv (which leaves the clear colour alone). three.js's record of the
+   * scissor is brought back in line at the end.
    */
   paint(renderer: WebGLRenderer, width: number, height: number): void {
     const state = renderer.state;
-    const gl = renderer.getContext();
+    const gl = renderer.getContext() as WebGL2RenderingContext;
+    const bands = this.bandsFor(height);
     state.buffers.color.setMask(true);
     state.setScissorTest(true);
-    for (const band of this.bandsFor(height)) {
-      state.scissor(this.scissor.set(0, band.y, width, band.rows));
-      state.buffers.color.setClear(band.rgb[0] / 255, band.rgb[1] / 255, band.rgb[2] / 255, 1, false);
-      gl.clear(gl.COLOR_BUFFER_BIT);
+    for (const band of bands) {
+      gl.scissor(0, band.y, width, band.rows);
+      gl.clearBufferfv(gl.COLOR, 0, band.color);
     }
+    const last = bands[bands.length - 1];
+    if (last) state.scissor(this.scissor.set(0, last.y, width, last.rows));
     state.setScissorTest(false);
-    // Back to the renderer's clear colour, set the way three.js sets it.
-    renderer.setClearColor(renderer.getClearColor(this.clearColor), renderer.getClearAlpha());
   }
 
   private bandsFor(height: number): Band[] {
@@ -67,7 +69,7 @@ export class BackgroundGradient {
       const rgb = this.colorAt(y, height);
       const last = bands[bands.length - 1];
       if (last && last.rgb[0] === rgb[0] && last.rgb[1] === rgb[1] && last.rgb[2] === rgb[2]) last.rows++;
-      else bands.push({ y, rows: 1, rgb });
+      else bands.push({ y, rows: 1, rgb, color: Float32Array.of(rgb[0] / 255, rgb[1] / 255, rgb[2] / 255, 1) });
     }
     this.bands = bands;
     this.bandsHeight = height;

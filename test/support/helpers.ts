@@ -38,6 +38,16 @@ export function capture(viewer: Viewer) {
   return viewer.capturePixels(viewer.canvas.clientWidth, viewer.canvas.clientHeight);
 }
 
+/** The canvas as shown right after a complete frame (read in the same task, before it is composited), bottom row first. */
+export function canvasPixels(viewer: Viewer): { width: number; height: number; data: Uint8Array } {
+  viewer.renderNow();
+  const gl = viewer.canvas.getContext('webgl2')!;
+  const { drawingBufferWidth: width, drawingBufferHeight: height } = gl;
+  const data = new Uint8Array(width * height * 4);
+  gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, data);
+  return { width, height, data };
+}
+
 /** Distinct colours in a picture (a frame of an empty view has a handful, one of a model hundreds). */
 export function colourCount(pixels: { data: Uint8Array }): number {
   const colours = new Set<number>();

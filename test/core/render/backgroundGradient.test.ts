@@ -2,17 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { Color, SRGBColorSpace } from 'three';
 import { Viewer } from '../../../core/index.js';
 import { LIGHT_PRESETS } from '../../../core/render/lightPresets.js';
-import { createContainer, sampleUrl } from '../../support/helpers.js';
-
-/** The canvas as shown right after a complete frame (same task, before it is composited), bottom row first. */
-function canvasRows(viewer: Viewer): { width: number; height: number; data: Uint8Array } {
-  viewer.renderNow();
-  const gl = viewer.canvas.getContext('webgl2')!;
-  const { drawingBufferWidth: width, drawingBufferHeight: height } = gl;
-  const data = new Uint8Array(width * height * 4);
-  gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, data);
-  return { width, height, data };
-}
+import { canvasPixels, createContainer, sampleUrl } from '../../support/helpers.js';
 
 /**
  * The gradient as three.js would shade it: the preset's colours mixed in linear light at the row's centre,
@@ -47,7 +37,7 @@ describe('the background gradient', () => {
     const viewer = new Viewer(container, { language: 'en' });
     try {
       viewer.start();
-      const pixels = canvasRows(viewer);
+      const pixels = canvasPixels(viewer);
       expect(pixels.height).to.equal(120);
       expect(gradientRows(pixels)).to.deep.equal({ matching: 120, total: 120 });
       // Top and bottom differ, so this is a gradient and not a flat fill.
@@ -65,14 +55,14 @@ describe('the background gradient', () => {
     try {
       viewer.start();
       const model = await viewer.loadModel(sampleUrl('gltf/car.glb'));
-      const shown = canvasRows(viewer);
+      const shown = canvasPixels(viewer);
       const withModel = gradientRows(shown);
       // The car covers some rows, not all of them.
       expect(withModel.matching).to.be.greaterThan(10).and.lessThan(120);
       // Without ghosting, a hidden object is not drawn at all: the frame draws nothing.
       viewer.prefs.set('ghosting', false);
       viewer.hide(model.getInstanceTree().getRootId());
-      expect(gradientRows(canvasRows(viewer))).to.deep.equal({ matching: 120, total: 120 });
+      expect(gradientRows(canvasPixels(viewer))).to.deep.equal({ matching: 120, total: 120 });
     } finally {
       viewer.finish();
       container.remove();

@@ -1,16 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { Viewer } from '../../../core/index.js';
-import { colourCount, createContainer, sampleUrl, until } from '../../support/helpers.js';
-
-/** Reads the canvas as shown (right after a frame, in the same task). */
-function canvasPixels(viewer: Viewer): { width: number; height: number; data: Uint8Array } {
-  viewer.renderNow();
-  const gl = viewer.canvas.getContext('webgl2')!;
-  const { drawingBufferWidth: width, drawingBufferHeight: height } = gl;
-  const data = new Uint8Array(width * height * 4);
-  gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, data);
-  return { width, height, data };
-}
+import { canvasPixels, colourCount, createContainer, sampleUrl, until } from '../../support/helpers.js';
 
 /**
  * Records each assignment of a canvas size inside the container, as "width=N" or "height=N": every one
