@@ -1,6 +1,6 @@
 import { Color, Vector4, type WebGLRenderer } from 'three';
 
-/** A run of rows of one colour: first row (from the bottom), row count, and the 8-bit display colour. */
+/** A run of rows painted in one colour: first row (from the bottom), row count, and the 8-bit display colour. */
 interface Band {
   y: number;
   rows: number;
@@ -12,7 +12,8 @@ interface Band {
 /**
  * The view's background: a gradient from the top of the view to its bottom, mixed in linear light and
  * written as display (sRGB-encoded) colour, as the batches write theirs. It is painted with clears, one
- * scissored clear per run of rows that share their 8-bit colour: no program, so no shader to link and, on
+ * scissored clear per run of rows whose 8-bit colours are all within one step of the run's first (a
+ * difference no eye sees, at a third of the clears of exact runs): no program, so no shader to link and, on
  * software GL, no pipeline to build before the empty viewer's first frame (100 ms and more there, with
  * the page's input waiting on it), and no full-view pass of fragment shading in every frame.
  */
@@ -68,7 +69,7 @@ export class BackgroundGradient {
     for (let y = 0; y < height; y++) {
       const rgb = this.colorAt(y, height);
       const last = bands[bands.length - 1];
-      if (last && last.rgb[0] === rgb[0] && last.rgb[1] === rgb[1] && last.rgb[2] === rgb[2]) last.rows++;
+      if (last && Math.abs(last.rgb[0] - rgb[0]) <= 1 && Math.abs(last.rgb[1] - rgb[1]) <= 1 && Math.abs(last.rgb[2] - rgb[2]) <= 1) last.rows++;
       else bands.push({ y, rows: 1, rgb, color: Float32Array.of(rgb[0] / 255, rgb[1] / 255, rgb[2] / 255, 1) });
     }
     this.bands = bands;
