@@ -112,4 +112,20 @@ describe('rendering settings: light presets, background, and the preference sett
     viewer.setSwapBlackAndWhite(true);
     expect(['progressiveRendering', 'ambientShadows', 'antialiasing', 'groundShadow', 'groundReflection', 'edgeRendering', 'swapBlackAndWhite'].map((n) => viewer.prefs.get(n))).to.deep.equal([false, false, false, false, true, true, true]);
   });
+
+  it('raises preference-change when a preference changes, not for every preference as a viewer starts', () => {
+    const other = createContainer(80, 60);
+    const starting = new Viewer(other, { language: 'en', logLevel: 'warning' });
+    const changes: { name: string; value: unknown }[] = [];
+    starting.addEventListener('preference-change', (event) => changes.push(event.detail));
+    try {
+      starting.start();
+      expect(changes).to.deep.equal([]);
+      starting.setGroundShadow(false);
+      expect(changes).to.deep.equal([{ name: 'groundShadow', value: false }]);
+    } finally {
+      starting.finish();
+      other.remove();
+    }
+  });
 });
