@@ -18,7 +18,7 @@ import {
   Vector2,
   type WebGLRenderer,
 } from 'three';
-import type { GeometryBatch, GeometryChunk } from '../model/GeometryBatch.js';
+import type { GeometryBatch, GeometryChunk, PrimitiveKind } from '../model/GeometryBatch.js';
 import type { Model } from '../model/Model.js';
 import type { TextureImage } from '../model/ModelMaterial.js';
 import { type BatchUniforms, createBatchUniforms, createGhostMaterial, patchBatchMaterial, setTransformsEnabled } from './batchShader.js';
@@ -100,6 +100,14 @@ export class ModelRenderer {
   setGhosting(enabled: boolean): void {
     this.ghosting = enabled;
   }
+
+  /** Draws, or leaves out, the batches of one kind of primitive (display lines, display points). */
+  setKindShown(kind: PrimitiveKind, shown: boolean): void {
+    if (shown) this.hiddenKinds.delete(kind);
+    else this.hiddenKinds.add(kind);
+  }
+
+  private readonly hiddenKinds = new Set<PrimitiveKind>();
 
   setSelectionColor(color: number): void {
     this.uniforms.dvSelectionColor.value.setHex(color);
@@ -238,7 +246,7 @@ export class ModelRenderer {
 
   private show(draw: BatchDraw, start: number, count: number, ghost: boolean): void {
     draw.geometry.setDrawRange(start, count);
-    draw.object.visible = count > 0;
+    draw.object.visible = count > 0 && !this.hiddenKinds.has(draw.batch.kind);
     if (draw.ghost) draw.ghost.visible = ghost && count > 0;
   }
 

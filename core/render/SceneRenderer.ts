@@ -152,6 +152,7 @@ export class SceneRenderer {
   addModel(model: Model): ModelRenderer {
     const modelRenderer = new ModelRenderer(model, this.renderer);
     modelRenderer.setGhosting(this.ghosting);
+    for (const kind of this.hiddenKinds) modelRenderer.setKindShown(kind, false);
     modelRenderer.setSelectionColor(this.selectionColor);
     this.models.set(model, modelRenderer);
     this.scene.add(modelRenderer.group);
@@ -169,6 +170,16 @@ export class SceneRenderer {
   getModelRenderer(model: Model): ModelRenderer | undefined {
     return this.models.get(model);
   }
+
+  /** Draws, or leaves out, every line or point batch (preferences `lineRendering`, `pointRendering`). */
+  setKindShown(kind: 'lines' | 'points', shown: boolean): void {
+    if (shown) this.hiddenKinds.delete(kind);
+    else this.hiddenKinds.add(kind);
+    for (const m of this.models.values()) m.setKindShown(kind, shown);
+    this.invalidateAccumulation();
+  }
+
+  private readonly hiddenKinds = new Set<'lines' | 'points'>();
 
   setGhosting(enabled: boolean): void {
     this.ghosting = enabled;

@@ -14,6 +14,12 @@ export function applyPreferenceEffect(viewer: Viewer, budget: FrameBudget, name:
       renderer?.setGhosting(on);
       renderer?.invalidateAccumulation();
       break;
+    case 'lineRendering':
+      renderer?.setKindShown('lines', on);
+      break;
+    case 'pointRendering':
+      renderer?.setKindShown('points', on);
+      break;
     case 'antialiasing':
       renderer?.setAntialias(on);
       break;
