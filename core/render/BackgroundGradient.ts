@@ -37,7 +37,7 @@ export class BackgroundGradient {
   }
 
   /** The display colour of a row (0 at the bottom), as 8-bit components. */
-  colorAt(row: number, height: number): [number, number, number] {
+  private colorAt(row: number, height: number): [number, number, number] {
     const t = (row + 0.5) / height;
     const { top, bottom } = this;
     return [encode(bottom.r + (top.r - bottom.r) * t), encode(bottom.g + (top.g - bottom.g) * t), encode(bottom.b + (top.b - bottom.b) * t)];

@@ -35,7 +35,7 @@ import { VisibilityController } from '../visibility/VisibilityController.js';
 import { Dialogs } from './Dialogs.js';
 import { ErrorCode } from './ErrorCodes.js';
 import { LogLevel, Logger, parseLogLevel } from './Logger.js';
-import { applyPreferenceEffect } from './preferenceEffects.js';
+import { applyAllPreferenceEffects, applyPreferenceEffect } from './preferenceEffects.js';
 import { Preferences } from './Preferences.js';
 import { FramePacer } from './FramePacer.js';
 import { LoadedModels } from './LoadedModels.js';
@@ -167,7 +167,7 @@ export class Viewer extends ViewerEventTarget {
       return false;
     }
     this.sceneRenderer.overlay.add(this.pivotSphere.object);
-    this.applyAllPreferences();
+    applyAllPreferenceEffects(this, this.pacer.budget);
     warmUpShadersSoon(() => this.sceneRenderer, this.navigation.getThreeCamera(), (reason) => this.logger.debug('Shader warm-up failed', reason));
     registerDefaultTools(this);
     this.toolController.attach(this.canvas, this.canvas);
@@ -587,11 +587,6 @@ export class Viewer extends ViewerEventTarget {
     this.sceneRenderer.setSize(width, height, Math.min(globalThis.devicePixelRatio || 1, 2));
     this.navigation.setAspect(width, height);
     this.invalidate();
-  }
-
-  /** At start: each preference takes effect; none changed, so no `preference-change` is raised. */
-  private applyAllPreferences(): void {
-    for (const name of this.prefs.names()) applyPreferenceEffect(this, this.pacer.budget, name, this.prefs.get(name));
   }
 
   private applyPreference(name: string, value: unknown): void {

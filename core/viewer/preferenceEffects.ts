@@ -45,6 +45,11 @@ export function applyPreferenceEffect(viewer: Viewer, budget: FrameBudget, name:
   viewer.invalidate();
 }
 
+/** At a viewer's start: every preference takes effect (none changed, so no `preference-change` is raised). */
+export function applyAllPreferenceEffects(viewer: Viewer, budget: FrameBudget): void {
+  for (const name of viewer.prefs.names()) applyPreferenceEffect(viewer, budget, name, viewer.prefs.get(name));
+}
+
 /** The light preset's lights, and its background unless `backgroundColorPreset` names one (0–255 RGB, top then bottom). */
 function applyEnvironment(renderer: SceneRenderer, prefs: Preferences): void {
   const preset = lightPresetAt(prefs.get('lightPreset'));
