@@ -177,11 +177,6 @@ export class ModelRenderer {
     return primitives;
   }
 
-  /** Leaves the ghost passes out of the next draw. */
-  hideGhosts(): void {
-    for (const draw of this.draws) if (draw.ghost) draw.ghost.visible = false;
-  }
-
   /** Shows the first primitive of each batch (a draw of every batch at almost no cost: shader warm-up). */
   prepareFirstPrimitives(): void {
     for (const draw of this.draws) this.show(draw, 0, Math.min(primitiveSize(draw.batch), draw.loadedIndexCount), false);

@@ -386,10 +386,9 @@ export class SceneRenderer {
   /**
    * Draws one model alone into a 1×1 target made like the accumulation buffer (shader warm-up: software
    * GL builds its routines for a program, target format and sample count at the first draw with them).
-   * Every pass is drawn, ghosts included unless `ghosts` is false; with `wait`, returns once the GPU has
-   * drawn it (reading the pixel back).
+   * Every pass is drawn, ghosts included.
    */
-  drawOffscreen(model: ModelRenderer, camera: Camera, { ghosts = true, wait = false } = {}): void {
+  drawOffscreen(model: ModelRenderer, camera: Camera): void {
     const target = createDisplayTarget(1, 1, this.frames.sampleCount);
     const scene = this.scene;
     // Other models stay out of it; lights stay in (they are part of what the programs are compiled for).
@@ -399,11 +398,9 @@ export class SceneRenderer {
       model.syncState();
       model.preparePrefix(1);
       model.group.traverse((object) => (object.visible = true));
-      if (!ghosts) model.hideGhosts();
       for (const other of others) other.visible = false;
       this.renderer.setRenderTarget(target);
       this.renderer.render(scene, camera);
-      if (wait) this.renderer.readRenderTargetPixels(target, 0, 0, 1, 1, new Uint8Array(4));
     } finally {
       for (const other of others) other.visible = true;
       model.group.visible = false;
@@ -411,16 +408,6 @@ export class SceneRenderer {
       target.dispose();
     }
   }
-
-  /**
-   * Keeps a model that frames never draw until the renderer is disposed: its materials keep their programs
-   * in three.js's cache (a program no material uses is deleted), for the models that will draw with them.
-   */
-  keepOffscreen(model: ModelRenderer): void {
-    this.keptOffscreen.push(model);
-  }
-
-  private readonly keptOffscreen: ModelRenderer[] = [];
 
   /** Renders a complete frame offscreen at the given size and returns its pixels, top row first. */
   capture(camera: Camera, width: number, height: number): { width: number; height: number; data: Uint8Array } {
@@ -456,10 +443,6 @@ export class SceneRenderer {
   /** Frees every GPU resource and the WebGL context itself. */
   dispose(): void {
     for (const model of [...this.models.keys()]) this.removeModel(model);
-    for (const kept of this.keptOffscreen.splice(0)) {
-      kept.dispose();
-      kept.model.dispose();
-    }
     this.frames.dispose();
     this.gpu.dispose();
     this.renderer.dispose();

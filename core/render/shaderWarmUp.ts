@@ -1,4 +1,4 @@
-import { type Camera, PerspectiveCamera } from 'three';
+import type { Camera } from 'three';
 import type { BatchPlan, PrimitiveKind } from '../model/GeometryBatch.js';
 import { ModelRenderer } from './ModelRenderer.js';
 import { placeholderChunk, placeholderModel } from './placeholderModel.js';
@@ -15,53 +15,14 @@ const VARIANTS: [PrimitiveKind, boolean, boolean][] = [
 ];
 
 /**
- * Warms the shaders up as the viewer starts, so a model's first frame does not wait on them. With
- * parallel compiling, every variant, in the background (a task of its own, while the first model
- * downloads; nothing happens if the renderer is gone by then). Without it (software GL), only the
- * opaque batch's pipeline, at once (buildOpaquePipeline).
+ * Warms the shaders up in a task of its own, after the viewer's start, while the first model downloads, so
+ * its first frame does not wait; nothing happens if the renderer is gone by then.
  */
-export function startShaderWarmUp(sceneRenderer: () => SceneRenderer | null, camera: Camera, onError: (reason: unknown) => void): void {
-  const renderer = sceneRenderer();
-  if (!renderer) return;
-  if (!renderer.renderer.extensions.has('KHR_parallel_shader_compile')) {
-    try {
-      buildOpaquePipeline(renderer);
-    } catch (reason) {
-      onError(reason);
-    }
-    return;
-  }
+export function warmUpShadersSoon(sceneRenderer: () => SceneRenderer | null, camera: Camera, onError: (reason: unknown) => void): void {
   setTimeout(() => {
-    const later = sceneRenderer();
-    if (later) void warmUpShaders(later, camera).catch(onError);
+    const renderer = sceneRenderer();
+    if (renderer) void warmUpShaders(renderer, camera).catch(onError);
   });
-}
-
-/**
- * Software GL builds a pipeline at the first draw with a program into a kind of target: 50–140 ms of the
- * GPU process's thread, which the browser's compositor shares, so input waits meanwhile. Drawn before any
- * model loads, and waited for, that happens as the viewer starts and not while a model loads, and not
- * between a model's first chunk and its first frame. Only the opaque single-sided batch is built (the
- * variant models draw first); a placeholder model draws one triangle with it, over a 1×1 target made like
- * the accumulation buffer, and is kept, so its program stays for the models that use it.
- */
-export function buildOpaquePipeline(sceneRenderer: SceneRenderer): void {
-  const batch: BatchPlan = { kind: 'triangles', transparent: false, doubleSided: false, textureMaterial: -1, hasUvs: false, vertexCount: 3, indexCount: 3 };
-  const model = placeholderModel('first-pipeline', [batch], [0]);
-  const modelRenderer = new ModelRenderer(model, sceneRenderer.renderer);
-  sceneRenderer.keepOffscreen(modelRenderer);
-  model.applyChunk(placeholderChunk(0, 0, 0, 0, 3));
-  model.isGeometryLoaded = true;
-  // The triangle spans the unit square's lower left half at z = 0: the camera looks at it from in front.
-  const camera = new PerspectiveCamera(50, 1, 0.1, 10);
-  camera.position.set(0.25, 0.25, 1);
-  camera.updateMatrixWorld();
-  sceneRenderer.scene.add(modelRenderer.group);
-  try {
-    sceneRenderer.drawOffscreen(modelRenderer, camera, { ghosts: false, wait: true });
-  } finally {
-    sceneRenderer.scene.remove(modelRenderer.group);
-  }
 }
 
 /**
@@ -72,8 +33,8 @@ export function buildOpaquePipeline(sceneRenderer: SceneRenderer): void {
  * programs, are the same.
  */
 export async function warmUpShaders(sceneRenderer: SceneRenderer, camera: Camera): Promise<void> {
-  // Without parallel compiling (software GL), compiling blocks the page whenever it happens: then only the
-  // first variant is built up front (buildOpaquePipeline), the others lazily, for the models that use them.
+  // Without parallel compiling (software GL), compiling blocks the page whenever it happens: then it is
+  // better done lazily, for the variants a model really uses, than for all of them up front.
   if (!sceneRenderer.renderer.extensions.has('KHR_parallel_shader_compile')) return;
   const batches: BatchPlan[] = VARIANTS.map(([kind, transparent, doubleSided]) => ({
     kind,

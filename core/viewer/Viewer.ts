@@ -24,7 +24,7 @@ import { Picker } from '../render/Picker.js';
 import { LIGHT_PRESETS } from '../render/lightPresets.js';
 import { pixelsToPng } from '../render/pixelsToPng.js';
 import { PivotSphere } from '../render/PivotSphere.js';
-import { startShaderWarmUp } from '../render/shaderWarmUp.js';
+import { warmUpShadersSoon } from '../render/shaderWarmUp.js';
 import { type FrameStats, SceneRenderer } from '../render/SceneRenderer.js';
 import { Selector, type SelectionModeValue } from '../selection/Selector.js';
 import { registerDefaultTools } from '../tools/registerDefaultTools.js';
@@ -168,7 +168,7 @@ export class Viewer extends ViewerEventTarget {
     }
     this.sceneRenderer.overlay.add(this.pivotSphere.object);
     applyAllPreferenceEffects(this, this.pacer.budget);
-    startShaderWarmUp(() => this.sceneRenderer, this.navigation.getThreeCamera(), (reason) => this.logger.debug('Shader warm-up failed', reason));
+    warmUpShadersSoon(() => this.sceneRenderer, this.navigation.getThreeCamera(), (reason) => this.logger.debug('Shader warm-up failed', reason));
     registerDefaultTools(this);
     this.toolController.attach(this.canvas, this.canvas);
     this.containerSize = watchContainerSize(this.container, () => this.resize());
