@@ -1,4 +1,4 @@
-import { Color, Vector4, type WebGLRenderer } from 'three';
+import { Color, SRGBColorSpace, Vector4, type WebGLRenderer } from 'three';
 
 /** A run of rows painted in one colour: first row (from the bottom), row count, and the 8-bit display colour. */
 interface Band {
@@ -36,12 +36,13 @@ export class BackgroundGradient {
     this.bandsHeight = -1;
   }
 
-  /** The display colour of a row (0 at the bottom), as 8-bit components. */
+  /** The display colour of a row (0 at the bottom), as 8-bit components: mixed in linear light, sRGB-encoded by three.js. */
   private colorAt(row: number, height: number): [number, number, number] {
-    const t = (row + 0.5) / height;
-    const { top, bottom } = this;
-    return [encode(bottom.r + (top.r - bottom.r) * t), encode(bottom.g + (top.g - bottom.g) * t), encode(bottom.b + (top.b - bottom.b) * t)];
+    const hex = this.mixed.lerpColors(this.bottom, this.top, (row + 0.5) / height).getHex(SRGBColorSpace);
+    return [(hex >> 16) & 255, (hex >> 8) & 255, hex & 255];
   }
+
+  private readonly mixed = new Color();
 
   /**
    * Paints the gradient over the whole colour buffer of the renderer's current target (its size given):
@@ -76,11 +77,4 @@ export class BackgroundGradient {
     this.bandsHeight = height;
     return bands;
   }
-}
-
-/** A linear component as an 8-bit sRGB-encoded one (three.js's sRGBTransferOETF, then rounded). */
-function encode(linear: number): number {
-  const c = Math.min(1, Math.max(0, linear));
-  const srgb = c <= 0.0031308 ? c * 12.92 : 1.055 * Math.pow(c, 0.41666) - 0.055;
-  return Math.round(Math.min(1, Math.max(0, srgb)) * 255);
 }
