@@ -101,6 +101,36 @@ export class FragmentList {
     );
   }
 
+  /**
+   * Moves fragments by world-space displacements (3 floats per fragment), on top of their transforms
+   * (explode): only the translation changes, so a gizmo's rotation stays as it was.
+   */
+  translateAll(displacements: Float32Array, sign: 1 | -1 = 1): void {
+    const data = this.ensureTransforms();
+    for (let fragId = 0, o = 9, d = 0; fragId < this.count; fragId++, o += 12, d += 3) {
+      data[o] += sign * displacements[d];
+      data[o + 1] += sign * displacements[d + 1];
+      data[o + 2] += sign * displacements[d + 2];
+    }
+    this.transformVersionValue++;
+  }
+
+  /**
+   * Drops the transform storage when every transform is the identity up to `tolerance` in its translation
+   * (what is left of moves that were undone), so that drawing and picking take their untransformed path.
+   */
+  clearTransformsIfIdentity(tolerance: number): boolean {
+    const data = this.transformData;
+    if (!data) return true;
+    for (let o = 0; o < data.length; o += 12) {
+      if (data[o] !== 1 || data[o + 4] !== 1 || data[o + 8] !== 1) return false;
+      if (data[o + 1] !== 0 || data[o + 2] !== 0 || data[o + 3] !== 0 || data[o + 5] !== 0 || data[o + 6] !== 0 || data[o + 7] !== 0) return false;
+      if (Math.abs(data[o + 9]) > tolerance || Math.abs(data[o + 10]) > tolerance || Math.abs(data[o + 11]) > tolerance) return false;
+    }
+    this.clearTransforms();
+    return true;
+  }
+
   /** Resets every transform to identity and drops the transform storage. */
   clearTransforms(): void {
     if (!this.transformData) return;

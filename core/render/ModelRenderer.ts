@@ -10,6 +10,7 @@ import {
   Mesh,
   MeshStandardMaterial,
   type Object3D,
+  type Plane,
   Points,
   PointsMaterial,
   Sphere,
@@ -108,6 +109,14 @@ export class ModelRenderer {
   }
 
   private readonly hiddenKinds = new Set<PrimitiveKind>();
+
+  /** Cuts the model's batches and ghosts with clipping planes (none: an empty list). */
+  setClippingPlanes(planes: readonly Plane[]): void {
+    this.clippingPlanes = planes.length ? [...planes] : null;
+    for (const material of [...this.materials, this.ghostMaterial]) material.clippingPlanes = this.clippingPlanes;
+  }
+
+  private clippingPlanes: Plane[] | null = null;
 
   setSelectionColor(color: number): void {
     this.uniforms.dvSelectionColor.value.setHex(color);
@@ -335,6 +344,7 @@ export class ModelRenderer {
     material.transparent = batch.transparent;
     if (batch.transparent) material.depthWrite = false;
     patchBatchMaterial(material, this.uniforms, { materialTable: !textured });
+    material.clippingPlanes = this.clippingPlanes;
     if (!textured && this.textures.hasEmissive) (material.defines ??= {}).DV_EMISSIVE = '';
     return material;
   }

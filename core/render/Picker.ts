@@ -1,9 +1,10 @@
-import { Box3, BufferAttribute, BufferGeometry, DoubleSide, Matrix4, Ray, Vector3 } from 'three';
+import { Box3, BufferAttribute, BufferGeometry, DoubleSide, Matrix4, type Plane, Ray, Vector3 } from 'three';
 import { MeshBVH } from 'three-mesh-bvh';
 import { FragmentFlag } from '../model/FragmentList.js';
 import { POSITION_STRIDE } from '../model/GeometryBatch.js';
 import type { Model } from '../model/Model.js';
 import { quantizationStep } from '../model/quantization.js';
+import { visibleSpan } from './CutPlanes.js';
 import { FragmentBvh } from './FragmentBvh.js';
 
 /** Reads fragments' world boxes (transforms applied) for the BVH. */
@@ -39,10 +40,17 @@ interface ModelPickData {
 /**
  * Picks the nearest visible triangle under a ray: a BVH over fragment boxes finds candidates front to
  * back, then each fragment's triangles are tested exactly (dequantized from the batch's packed
- * positions, in the fragment's own space when it has a transform). Hidden fragments are never hit.
+ * positions, in the fragment's own space when it has a transform). Hidden fragments are never hit, nor
+ * what the cut planes remove.
  */
 export class Picker {
   private readonly data = new Map<Model, ModelPickData>();
+  private clippingPlanes: readonly Plane[] = [];
+
+  /** The cut planes' clipping planes: a hit must lie on the side each keeps. */
+  setClippingPlanes(planes: readonly Plane[]): void {
+    this.clippingPlanes = planes;
+  }
 
   /** Forgets a model's pick structures (unloaded). */
   forget(model: Model): void {
@@ -50,11 +58,17 @@ export class Picker {
   }
 
   pick(ray: Ray, models: readonly Model[]): HitResult | null {
+    // With cut planes, the ray starts where it enters the part they keep and ends where it leaves it: the
+    // first triangle from there is the first one drawn.
+    const span = visibleSpan(ray, this.clippingPlanes);
+    if (!span) return null;
+    const start = span.near > 0 ? new Ray(ray.at(span.near, new Vector3()), ray.direction) : ray;
     let best: HitResult | null = null;
     for (const model of models) {
-      const hit = this.pickModel(ray, model, best?.distance ?? Infinity);
+      const hit = this.pickModel(start, model, best?.distance ?? span.far - span.near);
       if (hit && (!best || hit.distance < best.distance)) best = hit;
     }
+    if (best) best.distance += span.near;
     return best;
   }
 

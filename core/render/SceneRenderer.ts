@@ -3,6 +3,7 @@ import {
   Color,
   DirectionalLight,
   HemisphereLight,
+  type Plane,
   Scene,
   SRGBColorSpace,
   Vector2,
@@ -154,6 +155,7 @@ export class SceneRenderer {
     modelRenderer.setGhosting(this.ghosting);
     for (const kind of this.hiddenKinds) modelRenderer.setKindShown(kind, false);
     modelRenderer.setSelectionColor(this.selectionColor);
+    modelRenderer.setClippingPlanes(this.clippingPlanes);
     this.models.set(model, modelRenderer);
     this.scene.add(modelRenderer.group);
     return modelRenderer;
@@ -185,6 +187,16 @@ export class SceneRenderer {
     this.ghosting = enabled;
     for (const m of this.models.values()) m.setGhosting(enabled);
   }
+
+  /** Cuts every model with clipping planes (the cut planes); overlays such as the gizmo stay whole. */
+  setClippingPlanes(planes: readonly Plane[]): void {
+    this.clippingPlanes = planes;
+    this.renderer.localClippingEnabled = planes.length > 0;
+    for (const m of this.models.values()) m.setClippingPlanes(planes);
+    this.invalidateAccumulation();
+  }
+
+  private clippingPlanes: readonly Plane[] = [];
 
   setSelectionColor(color: number): void {
     this.selectionColor = color;

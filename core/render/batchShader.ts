@@ -217,6 +217,7 @@ void main() {
     transparent: true,
     depthWrite: false,
     side: DoubleSide,
+    clipping: true,
   });
   return material;
 }

@@ -8,6 +8,7 @@ import { modelsBounds } from '../model/modelBounds.js';
 import { topologyLimitMB, type TopologyResult } from '../model/ModelTopology.js';
 import type { Picker } from '../render/Picker.js';
 import type { Selector } from '../selection/Selector.js';
+import type { Explode } from '../tools/Explode.js';
 import type { VisibilityController } from '../visibility/VisibilityController.js';
 import { ErrorCode } from './ErrorCodes.js';
 import type { Viewer } from './Viewer.js';
@@ -23,6 +24,7 @@ export interface ModelParts {
   readonly homeView: HomeView;
   readonly workers: LoaderWorkers;
   readonly layers: LayerManager;
+  readonly explode: Explode;
 }
 
 const CANCELLED = 'Loading was cancelled.';
@@ -117,6 +119,7 @@ export class LoadedModels {
     this.parts.selector.removeModel(model);
     this.parts.visibility.removeModel(model);
     this.parts.layers.removeModel(model);
+    this.parts.explode.forget(model);
     model.dispose();
     this.updateSceneBounds();
     this.viewer.stores.$models.set([...this.list]);
@@ -153,6 +156,11 @@ export class LoadedModels {
     const boundsWereEmpty = model.bounds.isEmpty();
     this.updateSceneBounds();
     if (applyHome && boundsWereEmpty) this.parts.homeView.initFromModel(model, this.viewer.navigation.sceneBounds);
+    // An explode set while the model loaded: its fragments' boxes are all known now.
+    if (this.parts.explode.scale > 0) {
+      this.parts.explode.applyTo(model);
+      this.viewer.markStateChanged();
+    }
     this.setProgress(ProgressState.LOADING, 100, this.isAnyLoading());
     this.viewer.emit('geometry-loaded', { model });
     this.viewer.invalidate();

@@ -19,6 +19,7 @@ import { Endpoint } from '../loaders/endpoints/Endpoint.js';
 import type { Model } from '../model/Model.js';
 import { modelsBounds, objectBounds } from '../model/modelBounds.js';
 import type { TopologyResult } from '../model/ModelTopology.js';
+import { type CutPlane, readCutPlane, toClippingPlane } from '../render/CutPlanes.js';
 import type { HitResult } from '../render/Picker.js';
 import { Picker } from '../render/Picker.js';
 import { LIGHT_PRESETS } from '../render/lightPresets.js';
@@ -27,6 +28,7 @@ import { PivotSphere } from '../render/PivotSphere.js';
 import { warmUpShadersSoon } from '../render/shaderWarmUp.js';
 import { type FrameStats, SceneRenderer } from '../render/SceneRenderer.js';
 import { Selector, type SelectionModeValue } from '../selection/Selector.js';
+import { Explode } from '../tools/Explode.js';
 import { registerDefaultTools } from '../tools/registerDefaultTools.js';
 import { TransformGizmoTool } from '../tools/TransformGizmoTool.js';
 import { ToolController } from '../tools/ToolController.js';
@@ -90,6 +92,8 @@ export class Viewer extends ViewerEventTarget {
   /** Spec 000 §4 "Layers": `getLayers()`, `setVisible(layer, visible)`, `toggle(layer)`, `showAll()`, `setLayerState(name)`. */
   readonly layers: LayerManager;
   private readonly homeView: HomeView;
+  private readonly explodeState = new Explode();
+  private cutPlanes: CutPlane[] = [];
   private readonly pacer = new FramePacer(this);
   private readonly models: LoadedModels;
   private readonly screenModes: ScreenModes;
@@ -121,7 +125,7 @@ export class Viewer extends ViewerEventTarget {
     this.visibility = new VisibilityController(this, this.selector);
     this.homeView = new HomeView(this.navigation);
     this.layers = new LayerManager({ logger: this.logger, visibility: this.visibility, $layers: this.stores.$layers, emit: (name, detail) => this.emit(name, detail) });
-    const parts = { picker: this.picker, selector: this.selector, visibility: this.visibility, homeView: this.homeView, workers: this.workers, layers: this.layers };
+    const parts = { picker: this.picker, selector: this.selector, visibility: this.visibility, homeView: this.homeView, workers: this.workers, layers: this.layers, explode: this.explodeState };
     this.models = new LoadedModels(this, parts);
     this.navigation.onChange = () => this.onCameraChange();
     this.navigation.onRequestFrame = () => this.invalidate();
@@ -545,6 +549,47 @@ export class Viewer extends ViewerEventTarget {
     const models = model ? [model] : this.models.list;
     for (const m of models) this.sceneRenderer?.getModelRenderer(m)?.textures.clearThemingColors();
     this.markStateChanged();
+  }
+
+  // ── Model tools: explode and cut planes ─────────────────────────────────────────────────────
+
+  /**
+   * Explodes the models (spec 001 §4, §5): 0 puts every object back, 1 parts them fully; the value is
+   * clamped to 0..1. Raises `explode-change` when the scale changes.
+   */
+  explode(scale: number): void {
+    if (!this.explodeState.setScale(Number(scale), this.models.list)) return;
+    this.markStateChanged();
+    this.emit('explode-change', { scale: this.explodeState.scale });
+  }
+
+  getExplodeScale(): number {
+    return this.explodeState.scale;
+  }
+
+  /**
+   * Sections the models with cut planes, each [a, b, c, d] in world space (or a three.js Vector4): what lies
+   * where a·x + b·y + c·z + d > 0 is cut away, from the picture and from picking. An empty list removes them;
+   * a plane that is not four finite numbers is left out with a warning. Raises `cutplanes-change`.
+   */
+  setCutPlanes(planes: readonly unknown[] | null | undefined): void {
+    const read: CutPlane[] = [];
+    for (const value of planes ?? []) {
+      const plane = readCutPlane(value);
+      if (plane) read.push(plane);
+      else this.logger.warn('Cut planes need arrays of at least 4 numbers; one was left out.');
+    }
+    this.cutPlanes = read;
+    const clipping = read.map(toClippingPlane);
+    this.picker.setClippingPlanes(clipping);
+    this.sceneRenderer?.setClippingPlanes(clipping);
+    this.invalidate();
+    this.emit('cutplanes-change', { planes: this.getCutPlanes() });
+  }
+
+  /** The cut planes, as [a, b, c, d] lists (copies). */
+  getCutPlanes(): CutPlane[] {
+    return this.cutPlanes.map((plane) => [...plane] as CutPlane);
   }
 
   /** Per-fragment flags changed (visibility, selection, theming, transforms): redraw. */
