@@ -15,6 +15,22 @@ export { Preferences, PREFERENCE_DEFINITIONS, parseBackgroundPreset, type Prefer
 export { Dialogs, DEFAULT_LOG_DELAY_MS, DIALOG_LABELS, type DialogKind, type DialogRequest, type LogEntry, type HudMessage } from './viewer/Dialogs.js';
 export { resourceUrl, credentialsFor, crossOriginFor, resourceRequest, type ResourceRequest } from './viewer/resources.js';
 export { ScreenModes, SCREEN_MODES, type ScreenMode } from './viewer/ScreenModes.js';
+export { Extension, type ExtensionClass } from './viewer/Extension.js';
+export { EXTENSION_NOT_FOUND, EXTENSION_FAILED, EXTENSION_NOT_LOADED } from './viewer/LoadedExtensions.js';
+export {
+  STATE_COMPARISON_TOLERANCE,
+  NO_STATE_MESSAGE,
+  NO_MODEL_MESSAGE,
+  ORTHO_SCALE_MESSAGE,
+  areStatesEqual,
+  applyStateFilter,
+  ambientOcclusionDefaults,
+  type ViewerState,
+  type ObjectSetState,
+  type ViewportState,
+  type RenderOptionsState,
+  type StateContributor,
+} from './viewer/ViewerState.js';
 export { UsageTracker, USAGE_EVENTS, USAGE_REPORT_INTERVAL_MS, type UsageEventName, type UsageReport, type UsageCallback } from './viewer/UsageTracker.js';
 
 export { Model, NO_PROPERTIES_MESSAGE, PROPERTIES_MODEL_GONE, SEARCH_MODEL_GONE, OBJECT_TREE_MODEL_GONE } from './model/Model.js';
@@ -67,6 +83,9 @@ export { DEFAULT_SELECTION_COLOR, type FrameStats } from './render/SceneRenderer
 export { LIGHT_PRESETS, type LightPreset } from './render/lightPresets.js';
 export { FRAME_TIME_TARGETS } from './render/FrameBudget.js';
 export type { HitResult } from './render/Picker.js';
+export { readCutPlane, type CutPlane } from './render/CutPlanes.js';
+export { Explode, EXPLODE_MIN, EXPLODE_MAX, EXPLODE_STEP } from './tools/Explode.js';
+export { explodeOffsets, EXPLODE_MAGNITUDE } from './model/explodeOffsets.js';
 
 export { LoaderRegistry, type ModelLoader, type ModelLoadRequest, type ModelLoadSink } from './loaders/LoaderRegistry.js';
 

@@ -9,9 +9,15 @@ import {
   Viewer,
   type ViewerConfig,
   type ViewerEventMap,
+  type ViewerState,
 } from '../core/index.js';
 import type { MountedChrome } from '../react-panels/index.js';
 import { bridgeViewerEvents } from './eventBridge.js';
+
+/** The ids of the `extensions` attribute (space-separated). */
+function extensionIds(value: string | null | undefined): string[] {
+  return (value ?? '').split(/\s+/).filter(Boolean);
+}
 
 /** A token provider: calls back with the token and its lifetime in seconds. */
 export type { AccessTokenProvider };
@@ -177,6 +183,16 @@ export class DesignViewerElement extends LitElement {
     for (const m of model ? [model] : viewer.getVisibleModels()) viewer.unloadModel(m);
   }
 
+  /** The viewer state JSON (spec 001 §3): selection, visibility, explode, camera, render options, cut planes. */
+  getState(filter?: unknown): ViewerState {
+    return this.requireViewer().getState(filter);
+  }
+
+  /** Restores a state from getState (the keys `filter` keeps), the camera animated unless `immediate`. */
+  restoreState(state: unknown, filter?: unknown, immediate = false): boolean {
+    return this.requireViewer().restoreState(state, filter, immediate);
+  }
+
   /** A PNG of the view (default: the element's size). */
   screenshot(width?: number, height?: number): Promise<Blob> {
     return this.requireViewer().getScreenShot(width, height);
@@ -230,8 +246,22 @@ export class DesignViewerElement extends LitElement {
       if (this.getAccessToken) viewer.endpoint.accessToken.setProvider(this.getAccessToken);
       else viewer.endpoint.accessToken.setToken(this.accessToken);
     }
+    if (changed.has('extensions')) this.syncExtensions(extensionIds(changed.get('extensions') as string | undefined));
     if (changed.has('src')) this.loadSrc();
     else if (changed.has('viewable') && this.src && isDocumentSource(this.src)) void this.openViewable().catch(() => {});
+  }
+
+  /** Loads the extensions the attribute names now, and unloads those it named before and no longer does. */
+  private syncExtensions(before: string[]): void {
+    const viewer = this.core;
+    if (!viewer) return;
+    const now = extensionIds(this.extensions);
+    for (const id of before) if (!now.includes(id)) viewer.unloadExtension(id);
+    for (const id of now) {
+      viewer.loadExtension(id).catch(() => {
+        // The viewer logged "Extension not found" or "Extension failed to load"; it goes on without it.
+      });
+    }
   }
 
   private setUp(): void {
@@ -247,6 +277,7 @@ export class DesignViewerElement extends LitElement {
       getAccessToken: this.getAccessToken ?? this.config?.getAccessToken,
       // The whole element (canvas and chrome) fills the window or the screen in those modes.
       screenModeElement: this.config?.screenModeElement ?? this,
+      extensions: [...new Set([...(this.config?.extensions ?? []), ...extensionIds(this.extensions)])],
       startOnInitialize: false,
     });
     this.core = viewer;

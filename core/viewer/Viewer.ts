@@ -36,6 +36,8 @@ import { type ThemingColor, toRgba } from '../visibility/themingColor.js';
 import { VisibilityController } from '../visibility/VisibilityController.js';
 import { Dialogs } from './Dialogs.js';
 import { ErrorCode } from './ErrorCodes.js';
+import type { Extension, ExtensionClass } from './Extension.js';
+import { LoadedExtensions, registerExtension, unregisterExtension } from './LoadedExtensions.js';
 import { LogLevel, Logger, parseLogLevel } from './Logger.js';
 import { applyAllPreferenceEffects, applyPreferenceEffect } from './preferenceEffects.js';
 import { Preferences } from './Preferences.js';
@@ -47,6 +49,7 @@ import { UsageTracker } from './UsageTracker.js';
 import type { LoadModelOptions, ViewerConfig } from './ViewerConfig.js';
 import { ViewerEventTarget } from './ViewerEvents.js';
 import { ViewerError } from './ViewerError.js';
+import { captureViewerState, restoreViewerState, type ViewerState } from './ViewerState.js';
 import { createViewerStores, type ViewerStores } from './ViewerStores.js';
 import { type ContainerSizeWatch, createViewerCanvas, watchContainerSize, webglStartError } from './viewerCanvas.js';
 
@@ -93,6 +96,7 @@ export class Viewer extends ViewerEventTarget {
   readonly layers: LayerManager;
   private readonly homeView: HomeView;
   private readonly explodeState = new Explode();
+  private readonly extensions = new LoadedExtensions(this);
   private cutPlanes: CutPlane[] = [];
   private readonly pacer = new FramePacer(this);
   private readonly models: LoadedModels;
@@ -179,6 +183,11 @@ export class Viewer extends ViewerEventTarget {
     this.resize();
     void this.setLanguage(this.config.language ?? languageFromQuery() ?? globalThis.navigator?.language ?? 'en');
     this.emit('viewer-ready', { viewer: this });
+    for (const id of this.config.extensions ?? []) {
+      this.loadExtension(id).catch(() => {
+        // Logged with the spec's message by loadExtension; the viewer goes on without it.
+      });
+    }
     this.invalidate();
     return true;
   }
@@ -203,6 +212,7 @@ export class Viewer extends ViewerEventTarget {
   finish(): void {
     if (this.finished) return;
     this.finished = true;
+    this.extensions.dispose();
     this.pacer.stop();
     this.containerSize?.disconnect();
     this.dialogs.dispose();
@@ -590,6 +600,59 @@ export class Viewer extends ViewerEventTarget {
   /** The cut planes, as [a, b, c, d] lists (copies). */
   getCutPlanes(): CutPlane[] {
     return this.cutPlanes.map((plane) => [...plane] as CutPlane);
+  }
+
+  // ── State (spec 001 §3 "Viewer state", §5 "Restore state") ─────────────────────────────────
+
+  /** The viewer state JSON: selection, visibility, explode, camera, render options, cut planes, extensions' keys. */
+  getState(filter?: unknown): ViewerState {
+    return captureViewerState(this, filter, this.extensions.list());
+  }
+
+  /**
+   * Brings the viewer to a state from getState (the keys `filter` keeps); the camera moves animated unless
+   * `immediate`. False, with a warning, when there is no state or no model to restore it to.
+   */
+  restoreState(state: unknown, filter?: unknown, immediate = false): boolean {
+    return restoreViewerState(this, state, filter, immediate, this.extensions.list());
+  }
+
+  // ── Extensions ───────────────────────────────────────────────────────────────────────────────
+
+  /** Registers an extension class under an id, for every viewer; false if the id is taken. */
+  static registerExtension(id: string, extension: ExtensionClass): boolean {
+    return registerExtension(id, extension);
+  }
+
+  static unregisterExtension(id: string): boolean {
+    return unregisterExtension(id);
+  }
+
+  /** Loads a registered extension into this viewer (once); rejects with "Extension not found" or "Extension failed to load". */
+  loadExtension(id: string, options?: Record<string, unknown>): Promise<Extension> {
+    return this.extensions.load(id, options);
+  }
+
+  unloadExtension(id: string): boolean {
+    return this.extensions.unload(id);
+  }
+
+  getExtension(id: string): Extension | null {
+    return this.extensions.get(id);
+  }
+
+  /** Ids of the loaded extensions, in the order they loaded. */
+  getLoadedExtensions(): string[] {
+    return this.extensions.ids();
+  }
+
+  /** Turns on a mode of a loaded extension; false (logging "Extension is not loaded or doesn't exist") for another id. */
+  activateExtension(id: string, mode?: string): boolean {
+    return this.extensions.activate(id, mode);
+  }
+
+  deactivateExtension(id: string): boolean {
+    return this.extensions.deactivate(id);
   }
 
   /** Per-fragment flags changed (visibility, selection, theming, transforms): redraw. */

@@ -2,6 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { executeServerCommand, sendMouse } from '@web/test-runner-commands';
 import '../../elements/index.js';
 import type { DesignViewerElement } from '../../elements/index.js';
+import { Extension, Viewer } from '../../core/index.js';
 import { nextEvent, sampleUrl, until } from '../support/helpers.js';
 
 async function createElement(src?: string, width = 320, height = 240): Promise<DesignViewerElement> {
@@ -184,5 +185,42 @@ describe('<design-viewer>', () => {
     element.headless = true;
     await element.updateComplete;
     expect(element.shadowRoot!.querySelector('.chrome')!.children).to.have.length(0);
+  });
+
+  it('saves and restores the viewer state through its methods', async () => {
+    const element = await createElement(sampleUrl('gltf/properties.glb'), 200, 150);
+    element.viewer!.hide([2]);
+    element.viewer!.explode(0.5);
+    const state = element.getState();
+    expect(state.objectSet![0].hidden).to.deep.equal([2]);
+    element.viewer!.showAll();
+    element.viewer!.explode(0);
+    const exploded = nextEvent(element, 'explode-change');
+    expect(element.restoreState(JSON.parse(JSON.stringify(state)), undefined, true)).to.equal(true);
+    expect((await exploded).scale).to.equal(0.5);
+    expect(element.viewer!.getHiddenNodes()).to.deep.equal([2]);
+    expect(Object.keys(element.getState({ cutplanes: true }))).to.deep.equal(['cutplanes']);
+  });
+
+  it('loads the extensions its attribute names, and unloads those it drops', async () => {
+    class Marker extends Extension {}
+    Viewer.registerExtension('Test.Marker', Marker);
+    Viewer.registerExtension('Test.Other', Marker);
+    try {
+      const element = document.createElement('design-viewer');
+      element.setAttribute('extensions', 'Test.Marker');
+      const loaded = nextEvent(element, 'extension-loaded');
+      document.body.appendChild(element);
+      expect((await loaded).extensionId).to.equal('Test.Marker');
+      const other = nextEvent(element, 'extension-loaded');
+      const unloaded = nextEvent(element, 'extension-unloaded');
+      element.setAttribute('extensions', 'Test.Other');
+      expect((await other).extensionId).to.equal('Test.Other');
+      expect((await unloaded).extensionId).to.equal('Test.Marker');
+      expect(element.viewer!.getLoadedExtensions()).to.deep.equal(['Test.Other']);
+    } finally {
+      Viewer.unregisterExtension('Test.Marker');
+      Viewer.unregisterExtension('Test.Other');
+    }
   });
 });

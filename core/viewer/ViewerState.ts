@@ -1,0 +1,314 @@
+import { MathUtils, Vector3 } from 'three';
+import type { CameraView } from '../camera/CameraView.js';
+import type { Model } from '../model/Model.js';
+import { readCutPlane } from '../render/CutPlanes.js';
+import { LIGHT_PRESETS, lightPresetAt } from '../render/lightPresets.js';
+import type { Logger } from './Logger.js';
+import type { Viewer } from './Viewer.js';
+
+/** Spec 001 §9: numbers of two states within this are equal. */
+export const STATE_COMPARISON_TOLERANCE = 1e-9;
+
+/** Spec 001 §8 "Logs and warnings". */
+export const NO_STATE_MESSAGE = 'restoreState has no viewer state to restore from';
+export const NO_MODEL_MESSAGE = 'restoreState has no viewer or model to restore';
+export const ORTHO_SCALE_MESSAGE = 'Ortho scale does not match eye-target distance';
+
+type Vector = [number, number, number];
+
+/** Spec 001 §3 "Viewer state": the object set's first entry. */
+export interface ObjectSetState {
+  /** The selected node ids. */
+  id: number[];
+  isolated: number[];
+  hidden: number[];
+  explodeScale: number;
+  idType: 'lmv';
+  /** 2D only: whether every layer is shown. */
+  allLayers?: boolean;
+}
+
+export interface ViewportState {
+  name: string;
+  eye: Vector;
+  target: Vector;
+  up: Vector;
+  worldUpVector: Vector;
+  pivotPoint: Vector;
+  distanceToOrbit: number;
+  aspectRatio: number;
+  projection: 'perspective' | 'orthographic';
+  isOrthographic: boolean;
+  /** Perspective only, degrees. */
+  fieldOfView?: number;
+  /** Orthographic only: the height of the view in world units. */
+  orthographicHeight?: number;
+}
+
+export interface RenderOptionsState {
+  /** The light preset's name. */
+  environment: string;
+  ambientOcclusion: { enabled: boolean; radius: number; intensity: number };
+  toneMap: { method: number; exposure: number; lightMultiplier: number };
+  appearance: {
+    ghostHidden: boolean;
+    ambientShadow: boolean;
+    antiAliasing: boolean;
+    progressiveDisplay: boolean;
+    swapBlackAndWhite: boolean;
+    displayLines: boolean;
+    displayPoints: boolean;
+  };
+}
+
+/** The viewer state JSON (spec 001 §3); extensions may add keys of their own. */
+export interface ViewerState {
+  seedURN?: string;
+  objectSet?: ObjectSetState[];
+  viewport?: ViewportState;
+  renderOptions?: RenderOptionsState;
+  /** 3D only: [a, b, c, d] planes. */
+  cutplanes?: number[][];
+  [extensionKey: string]: unknown;
+}
+
+/** What contributes keys of its own to the state (a loaded extension). */
+export interface StateContributor {
+  getState?(state: ViewerState): void;
+  restoreState?(state: ViewerState, immediate: boolean): boolean | void;
+}
+
+/** The viewer's state now, through its public API; `filter` keeps only the keys it names (see applyStateFilter). */
+export function captureViewerState(viewer: Viewer, filter: unknown, contributors: readonly StateContributor[]): ViewerState {
+  const model = viewer.model;
+  const state: ViewerState = {
+    seedURN: model?.url ?? '',
+    objectSet: [objectSetOf(viewer, model)],
+    viewport: viewportOf(viewer),
+    renderOptions: renderOptionsOf(viewer, model),
+  };
+  if (!model?.is2d()) state.cutplanes = viewer.getCutPlanes();
+  for (const contributor of contributors) contributor.getState?.(state);
+  applyStateFilter(state, filter, viewer.logger);
+  return state;
+}
+
+/**
+ * Brings the viewer to a state (spec 001 §5 "Restore state"): only its keys that the filter keeps, the
+ * camera animated unless `immediate`. With no state, or no model loaded, nothing changes: a warning, false.
+ */
+export function restoreViewerState(viewer: Viewer, input: unknown, filter: unknown, immediate: boolean, contributors: readonly StateContributor[]): boolean {
+  if (!input || typeof input !== 'object') {
+    viewer.logger.warn(NO_STATE_MESSAGE);
+    return false;
+  }
+  const model = viewer.model;
+  if (!model || !viewer.isStarted) {
+    viewer.logger.warn(NO_MODEL_MESSAGE);
+    return false;
+  }
+  const state = structuredClone(input) as ViewerState;
+  applyStateFilter(state, filter, viewer.logger);
+  const objectSet = Array.isArray(state.objectSet) ? (state.objectSet[0] as Partial<ObjectSetState> | undefined) : undefined;
+  if (objectSet && typeof objectSet === 'object') restoreObjectSet(viewer, model, objectSet);
+  if (Array.isArray(state.cutplanes) && !model.is2d()) {
+    viewer.setCutPlanes(state.cutplanes.filter((plane) => readCutPlane(plane) !== null));
+  }
+  if (state.renderOptions && typeof state.renderOptions === 'object') restoreRenderOptions(viewer, state.renderOptions);
+  if (state.viewport && typeof state.viewport === 'object') restoreViewport(viewer, state.viewport, immediate);
+  let restored = true;
+  for (const contributor of contributors) if (contributor.restoreState?.(state, immediate) === false) restored = false;
+  return restored;
+}
+
+/**
+ * Keeps the keys of a state that a filter names (spec 001 §5): a key the filter lacks, or marks false, is
+ * removed; true keeps it whole; an object filters the value below it (each entry of a list). Another filter
+ * value keeps the key, with a warning. No filter (or true) keeps everything.
+ */
+export function applyStateFilter(state: Record<string, unknown>, filter: unknown, logger: Pick<Logger, 'warn'>): void {
+  if (filter === undefined || filter === null || filter === true) return;
+  if (typeof filter !== 'object' || Array.isArray(filter)) {
+    logger.warn(`State filter is not an object: ${JSON.stringify(filter)}`);
+    return;
+  }
+  const rules = filter as Record<string, unknown>;
+  for (const key of Object.keys(state)) {
+    const rule = rules[key];
+    if (rule === undefined || rule === false) delete state[key];
+    else if (rule === true) continue;
+    else if (rule && typeof rule === 'object') {
+      const value = state[key];
+      if (Array.isArray(value)) value.forEach((entry) => entry && typeof entry === 'object' && applyStateFilter(entry, rule, logger));
+      else if (value && typeof value === 'object') applyStateFilter(value as Record<string, unknown>, rule, logger);
+    } else logger.warn(`State filter value for "${key}" is not an object or a boolean: ${JSON.stringify(rule)}`);
+  }
+}
+
+/** Whether two states are equal, numbers within STATE_COMPARISON_TOLERANCE, after the filter. */
+export function areStatesEqual(a: unknown, b: unknown): boolean {
+  if (typeof a === 'number' && typeof b === 'number') return Math.abs(a - b) <= STATE_COMPARISON_TOLERANCE || a === b;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((value, i) => areStatesEqual(value, b[i]));
+  }
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...keys].every((key) => areStatesEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  }
+  return a === b;
+}
+
+// ── Capture ─────────────────────────────────────────────────────────────────────────────────────
+
+function objectSetOf(viewer: Viewer, model: Model | null): ObjectSetState {
+  const entry: ObjectSetState = {
+    id: viewer.getSelection(),
+    isolated: model ? viewer.getIsolatedNodes(model) : [],
+    hidden: model ? viewer.getHiddenNodes(model) : [],
+    explodeScale: viewer.getExplodeScale(),
+    idType: 'lmv',
+  };
+  if (model?.is2d()) entry.allLayers = viewer.layers.getLayers().every((layer) => layer.visible);
+  return entry;
+}
+
+function viewportOf(viewer: Viewer): ViewportState {
+  const camera = viewer.navigation.getCamera();
+  const vector = (v: Vector3): Vector => [v.x, v.y, v.z];
+  const viewport: ViewportState = {
+    name: '',
+    eye: vector(camera.position),
+    target: vector(camera.target),
+    up: vector(camera.up),
+    worldUpVector: vector(camera.worldUp),
+    pivotPoint: vector(camera.pivot),
+    distanceToOrbit: camera.position.distanceTo(camera.pivot),
+    aspectRatio: camera.aspect,
+    projection: camera.isPerspective ? 'perspective' : 'orthographic',
+    isOrthographic: !camera.isPerspective,
+  };
+  if (camera.isPerspective) viewport.fieldOfView = camera.fov;
+  else viewport.orthographicHeight = camera.orthoScale;
+  return viewport;
+}
+
+function renderOptionsOf(viewer: Viewer, model: Model | null): RenderOptionsState {
+  const pref = (name: string) => Boolean(viewer.prefs.get(name));
+  const preset = lightPresetAt(viewer.prefs.get('lightPreset'));
+  const ambientShadows = pref('ambientShadows');
+  return {
+    environment: preset.name,
+    ambientOcclusion: { enabled: ambientShadows, ...ambientOcclusionDefaults(model) },
+    // Spec 001 §9: exposure is kept as log base 2 of the light's intensity. Colours are not tone mapped.
+    toneMap: { method: 0, exposure: Math.log2(preset.headlightIntensity), lightMultiplier: preset.headlightIntensity },
+    appearance: {
+      ghostHidden: pref('ghosting'),
+      ambientShadow: ambientShadows,
+      antiAliasing: pref('antialiasing'),
+      progressiveDisplay: pref('progressiveRendering'),
+      swapBlackAndWhite: pref('swapBlackAndWhite'),
+      displayLines: pref('lineRendering'),
+      displayPoints: pref('pointRendering'),
+    },
+  };
+}
+
+/**
+ * Spec 001 §9: the ambient occlusion radius of a building model is 4 / unit scale when the unit scale is
+ * over 0.3, else 0.25 / unit scale, intensity 1; of another model min(10, 5% of its box's diagonal), 0.4.
+ */
+export function ambientOcclusionDefaults(model: Model | null): { radius: number; intensity: number } {
+  if (!model) return { radius: 10, intensity: 0.4 };
+  if (/\.(ifc|rvt|nwd|nwc)$/i.test(model.fileName)) {
+    const unitScale = model.getUnitScale() || 1;
+    return { radius: unitScale > 0.3 ? 4 / unitScale : 0.25 / unitScale, intensity: 1 };
+  }
+  const diagonal = model.getBoundingBox().getSize(new Vector3()).length();
+  return { radius: Math.min(10, 0.05 * (Number.isFinite(diagonal) ? diagonal : 0)), intensity: 0.4 };
+}
+
+// ── Restore ─────────────────────────────────────────────────────────────────────────────────────
+
+/** Node ids of a state list, as integers (spec 001 §5); entries that are not numbers are left out. */
+function readIds(value: unknown): number[] | null {
+  if (!Array.isArray(value)) return null;
+  return value.map((id) => Math.trunc(Number(id))).filter((id) => Number.isFinite(id));
+}
+
+/** A vector of at least 3 finite numbers (spec 001 §5), else null. */
+function readVector(value: unknown): Vector3 | null {
+  if (!Array.isArray(value) || value.length < 3) return null;
+  const [x, y, z] = value.slice(0, 3).map(Number);
+  return [x, y, z].every(Number.isFinite) ? new Vector3(x, y, z) : null;
+}
+
+function restoreObjectSet(viewer: Viewer, model: Model, entry: Partial<ObjectSetState>): void {
+  const isolated = readIds(entry.isolated);
+  const hidden = readIds(entry.hidden);
+  if (isolated || hidden) {
+    if (isolated?.length) viewer.isolate(isolated, model);
+    else {
+      viewer.showAll();
+      if (hidden?.length) viewer.hide(hidden, model);
+    }
+  }
+  if ('explodeScale' in entry && entry.explodeScale !== undefined) viewer.explode(Number(entry.explodeScale));
+  const selection = readIds(entry.id);
+  if (selection) {
+    if (selection.length) viewer.select(selection, model);
+    else viewer.clearSelection();
+  }
+  if (entry.allLayers === true && model.is2d()) viewer.layers.showAll();
+}
+
+function restoreRenderOptions(viewer: Viewer, options: Partial<RenderOptionsState>): void {
+  if (typeof options.environment === 'string') {
+    const index = LIGHT_PRESETS.findIndex((preset) => preset.name.toLowerCase() === options.environment!.toLowerCase());
+    if (index >= 0) viewer.setLightPreset(index);
+    else viewer.logger.warn(`Unknown light preset: ${options.environment}`);
+  }
+  const set = (name: string, value: unknown) => {
+    if (typeof value === 'boolean') viewer.prefs.set(name, value);
+  };
+  set('ambientShadows', options.ambientOcclusion?.enabled);
+  const appearance = options.appearance;
+  if (appearance && typeof appearance === 'object') {
+    set('ghosting', appearance.ghostHidden);
+    set('ambientShadows', appearance.ambientShadow);
+    set('antialiasing', appearance.antiAliasing);
+    set('progressiveRendering', appearance.progressiveDisplay);
+    set('swapBlackAndWhite', appearance.swapBlackAndWhite);
+    set('lineRendering', appearance.displayLines);
+    set('pointRendering', appearance.displayPoints);
+  }
+}
+
+function restoreViewport(viewer: Viewer, viewport: Partial<ViewportState>, immediate: boolean): void {
+  const navigation = viewer.navigation;
+  const now = navigation.getView();
+  const eye = readVector(viewport.eye) ?? now.position;
+  const target = readVector(viewport.target) ?? now.center;
+  let isOrtho = now.isOrtho;
+  if (viewport.projection === 'orthographic' || viewport.projection === 'perspective') isOrtho = viewport.projection === 'orthographic';
+  else if (typeof viewport.isOrthographic === 'boolean') isOrtho = viewport.isOrthographic;
+  const fieldOfView = Number(viewport.fieldOfView);
+  const fov = viewport.fieldOfView !== undefined && Number.isFinite(fieldOfView) ? fieldOfView : now.fov;
+  const view: CameraView = {
+    position: eye,
+    center: target,
+    up: readVector(viewport.up) ?? now.up,
+    worldUp: readVector(viewport.worldUpVector) ?? now.worldUp,
+    pivot: readVector(viewport.pivotPoint) ?? target.clone(),
+    fov,
+    isOrtho,
+    orthoScale: now.orthoScale,
+  };
+  const height = Number(viewport.orthographicHeight);
+  const framed = 2 * eye.distanceTo(target) * Math.tan(MathUtils.degToRad(fov) / 2);
+  if (viewport.orthographicHeight !== undefined && Number.isFinite(height) && height > 0) {
+    // The viewer frames an orthographic view as high as a perspective one shows at the target.
+    if (isOrtho && Math.abs(height - framed) > 1e-3 * Math.max(height, framed)) viewer.logger.warn(ORTHO_SCALE_MESSAGE);
+    view.orthoScale = height;
+  } else if (isOrtho) view.orthoScale = framed;
+  void navigation.transitionTo(view, { immediate });
+}
