@@ -15,6 +15,7 @@ import { useWalkInstructions } from './feedback/useWalkInstructions.js';
 import { useEscapeOrder } from './keyboard/useEscapeOrder.js';
 import { FocalLengthOverlay } from './navigation/FocalLengthOverlay.js';
 import { RewindStrip } from './rewind/RewindStrip.js';
+import { ExplodeSlider } from './toolbar/ExplodeSlider.js';
 import { LayersPanel } from './layers/LayersPanel.js';
 import { PropertiesPanel } from './properties/PropertiesPanel.js';
 import { useOpenPropertiesOnSelect } from './properties/useOpenPropertiesOnSelect.js';
@@ -76,6 +77,7 @@ export function ChromeLayout({ keyRoot }: { keyRoot: Node | null }) {
       <FocalLengthOverlay />
       <ViewCube />
       <RewindStrip />
+      <ExplodeSlider />
       <Toolbar />
       {openPanels.includes('browser') && <ModelBrowserPanel />}
       {openPanels.includes('layers') && layers.length > 0 && <LayersPanel />}

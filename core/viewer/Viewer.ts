@@ -570,6 +570,7 @@ export class Viewer extends ViewerEventTarget {
   explode(scale: number): void {
     if (!this.explodeState.setScale(Number(scale), this.models.list)) return;
     this.markStateChanged();
+    this.stores.$explodeScale.set(this.explodeState.scale);
     this.emit('explode-change', { scale: this.explodeState.scale });
   }
 

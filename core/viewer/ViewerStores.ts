@@ -26,6 +26,8 @@ export interface ViewerStores {
   $finalFrame: WritableAtom<boolean>;
   /** The loaded models' layers (empty when none has layers). */
   $layers: WritableAtom<readonly Layer[]>;
+  /** The explode scale, 0..1. */
+  $explodeScale: WritableAtom<number>;
 }
 
 /** Stores come from a factory so that two viewers on one page share nothing (STYLE.md). */
@@ -43,5 +45,6 @@ export function createViewerStores(): ViewerStores {
     $screenMode: atom('normal'),
     $finalFrame: atom(true),
     $layers: atom<readonly Layer[]>([]),
+    $explodeScale: atom(0),
   };
 }

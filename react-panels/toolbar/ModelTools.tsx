@@ -5,6 +5,7 @@ import { useTranslate, useViewer } from '../ViewerContext.js';
 import { ToolbarButton } from './ToolbarButton.js';
 import { isShownAtWidth } from './toolbarBreakpoints.js';
 import { TOOL_NAMES, type ToolEntry } from './toolNames.js';
+import { useToolActive } from './useToolActive.js';
 import { useToolNames } from './useToolNames.js';
 
 /**
@@ -15,13 +16,18 @@ export function ModelTools() {
   const viewer = useViewer();
   const t = useTranslate();
   const { width } = useStore(useChrome().$size);
-  const activeTool = useStore(viewer.stores.$activeTool);
   const names = useToolNames(viewer);
+  const nameOf = (entry: ToolEntry) => TOOL_NAMES[entry].find((n) => names.includes(n)) ?? null;
+  const activeEntries = {
+    explode: useToolActive(viewer, nameOf('explode')),
+    measure: useToolActive(viewer, nameOf('measure')),
+    section: useToolActive(viewer, nameOf('section')),
+  };
 
   const button = (entry: ToolEntry & ('explode' | 'measure' | 'section'), icon: IconName, label: string) => {
     if (!isShownAtWidth(entry, width)) return null;
-    const name = TOOL_NAMES[entry].find((n) => names.includes(n)) ?? null;
-    const isActive = name !== null && (activeTool === name || viewer.toolController.isToolActive(name));
+    const name = nameOf(entry);
+    const isActive = name !== null && activeEntries[entry];
     const toggle = () => {
       if (!name) return;
       if (isActive) viewer.toolController.deactivateTool(name);

@@ -1,5 +1,23 @@
 /** Styles of the toolbar: a floating bar at the bottom centre, groups split by hairlines, flyouts above. */
 export const toolbarStyles = /* css */ `
+.dv-explode-slider {
+  position: absolute;
+  left: 50%;
+  bottom: 68px;
+  transform: translateX(-50%);
+  padding: 8px 14px;
+  background: var(--dv-surface-raised);
+  border: 1px solid var(--dv-border);
+  border-radius: 10px;
+  box-shadow: var(--dv-shadow-small);
+  pointer-events: auto;
+  z-index: 5;
+}
+.dv-explode-slider input {
+  display: block;
+  width: 180px;
+  accent-color: var(--dv-accent);
+}
 .dv-toolbar {
   position: absolute;
   left: 50%;

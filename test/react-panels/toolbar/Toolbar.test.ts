@@ -80,25 +80,56 @@ describe('Toolbar', () => {
   it('shows a disabled button for a tool that is not registered, which ignores clicks until the tool exists', async () => {
     const element = await createViewerElement({ width: 780 });
     const viewer = element.viewer!;
-    expect(viewer.toolController.getToolNames()).to.not.include('explode');
-    const explode = toolbarButton(element, 'explode');
-    expect(explode.getAttribute('aria-disabled')).to.equal('true');
-    expect(explode.classList.contains('is-disabled')).to.equal(true);
+    expect(viewer.toolController.getToolNames()).to.not.include('measure');
+    const measure = toolbarButton(element, 'measure');
+    expect(measure.getAttribute('aria-disabled')).to.equal('true');
+    expect(measure.classList.contains('is-disabled')).to.equal(true);
     const heard: string[] = [];
     viewer.addEventListener('tool-change', (e) => heard.push(e.detail.toolName));
-    await click(explode);
+    await click(measure);
     expect(heard).to.deep.equal([]);
     expect(viewer.toolController.getActiveToolName()).to.equal('orbit');
 
     // A tool registered under the name lights the button up; a click then toggles it.
-    const explodeTool: Tool = { names: ['explode'], priority: 20 };
-    viewer.toolController.registerTool(explodeTool);
-    viewer.toolController.activateTool('explode');
-    viewer.toolController.deactivateTool('explode');
-    await waitFor(() => toolbarButton(element, 'explode').getAttribute('aria-disabled') === null);
+    const measureTool: Tool = { names: ['measure'], priority: 20 };
+    viewer.toolController.registerTool(measureTool);
+    viewer.toolController.activateTool('measure');
+    viewer.toolController.deactivateTool('measure');
+    await waitFor(() => toolbarButton(element, 'measure').getAttribute('aria-disabled') === null);
+    await click(toolbarButton(element, 'measure'));
+    expect(viewer.toolController.isToolActive('measure')).to.equal(true);
+    expect(toolbarButton(element, 'measure').getAttribute('aria-pressed')).to.equal('true');
+  });
+
+  it('explodes with a 0-1 slider while the explode button is on, beside orbit, and puts the model back when it is off', async () => {
+    const element = await createViewerElement({ src: sampleUrl('gltf/properties.glb'), width: 780, height: 400 });
+    const viewer = element.viewer!;
+    expect(exists(element, '[data-panel="explode"]')).to.equal(false);
     await click(toolbarButton(element, 'explode'));
-    expect(viewer.toolController.isToolActive('explode')).to.equal(true);
     expect(toolbarButton(element, 'explode').getAttribute('aria-pressed')).to.equal('true');
+    await waitFor(() => exists(element, '[data-panel="explode"]'));
+    expect(viewer.toolController.getActiveToolName(), 'navigation goes on beside it').to.equal('orbit');
+    const slider = $(element, '[data-panel="explode"] input[type="range"]') as HTMLInputElement;
+    expect([Number(slider.min), Number(slider.max), Number(slider.step)]).to.deep.equal([0, 1, 0.01]);
+    expect(slider.getAttribute('aria-label')).to.equal('Explode scale');
+    const before = viewer.capturePixels(200, 100);
+    const changes: number[] = [];
+    viewer.addEventListener('explode-change', (e) => changes.push(e.detail.scale));
+    slider.focus();
+    await press('ArrowRight');
+    await waitFor(() => viewer.getExplodeScale() > 0);
+    expect(viewer.getExplodeScale()).to.be.closeTo(0.01, 1e-9);
+    await press('End');
+    await waitFor(() => viewer.getExplodeScale() === 1);
+    expect(Number(slider.value)).to.equal(1);
+    expect(changes.at(-1)).to.equal(1);
+    const exploded = viewer.capturePixels(200, 100);
+    expect(exploded.data.some((v, i) => Math.abs(v - before.data[i]) > 12), 'the picture changes').to.equal(true);
+
+    await click(toolbarButton(element, 'explode'));
+    await waitFor(() => !exists(element, '[data-panel="explode"]'));
+    expect(viewer.getExplodeScale()).to.equal(0);
+    expect(toolbarButton(element, 'explode').getAttribute('aria-pressed')).to.equal('false');
   });
 
   it('has translated tooltips that follow the language attribute', async () => {

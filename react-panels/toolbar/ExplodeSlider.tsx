@@ -1,0 +1,30 @@
+import { useStore } from '@nanostores/react';
+import { EXPLODE_MAX, EXPLODE_MIN, EXPLODE_STEP } from '../../core/index.js';
+import { useTranslate, useViewer } from '../ViewerContext.js';
+import { useToolActive } from './useToolActive.js';
+
+/**
+ * The explode slider (spec 001 §4 "Tool modality", §9): shown while the explode tool is active, 0 to 1 in
+ * steps of 0.01; moving it explodes the model at once.
+ */
+export function ExplodeSlider() {
+  const viewer = useViewer();
+  const t = useTranslate();
+  const scale = useStore(viewer.stores.$explodeScale);
+  if (!useToolActive(viewer, 'explode')) return null;
+  const label = t('Explode scale', 'Explode scale');
+  return (
+    <div className="dv-explode-slider" data-panel="explode">
+      <input
+        type="range"
+        min={EXPLODE_MIN}
+        max={EXPLODE_MAX}
+        step={EXPLODE_STEP}
+        value={scale}
+        aria-label={label}
+        title={label}
+        onChange={(event) => viewer.explode(Number(event.currentTarget.value))}
+      />
+    </div>
+  );
+}
