@@ -85,6 +85,8 @@ export { FRAME_TIME_TARGETS } from './render/FrameBudget.js';
 export type { HitResult } from './render/Picker.js';
 export { readCutPlane, type CutPlane } from './render/CutPlanes.js';
 export { Explode, EXPLODE_MIN, EXPLODE_MAX, EXPLODE_STEP } from './tools/Explode.js';
+export { ExplodeTool } from './tools/ExplodeTool.js';
+export { SectionTool, type SectionAxis, type SectionPlacement } from './tools/SectionTool.js';
 export { explodeOffsets, EXPLODE_MAGNITUDE } from './model/explodeOffsets.js';
 
 export { LoaderRegistry, type ModelLoader, type ModelLoadRequest, type ModelLoadSink } from './loaders/LoaderRegistry.js';

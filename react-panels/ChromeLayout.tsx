@@ -16,6 +16,7 @@ import { useEscapeOrder } from './keyboard/useEscapeOrder.js';
 import { FocalLengthOverlay } from './navigation/FocalLengthOverlay.js';
 import { RewindStrip } from './rewind/RewindStrip.js';
 import { ExplodeSlider } from './toolbar/ExplodeSlider.js';
+import { SectionControls } from './toolbar/SectionControls.js';
 import { LayersPanel } from './layers/LayersPanel.js';
 import { PropertiesPanel } from './properties/PropertiesPanel.js';
 import { useOpenPropertiesOnSelect } from './properties/useOpenPropertiesOnSelect.js';
@@ -77,7 +78,10 @@ export function ChromeLayout({ keyRoot }: { keyRoot: Node | null }) {
       <FocalLengthOverlay />
       <ViewCube />
       <RewindStrip />
-      <ExplodeSlider />
+      <div className="dv-tool-options">
+        <ExplodeSlider />
+        <SectionControls />
+      </div>
       <Toolbar />
       {openPanels.includes('browser') && <ModelBrowserPanel />}
       {openPanels.includes('layers') && layers.length > 0 && <LayersPanel />}

@@ -14,7 +14,7 @@ export function ExplodeSlider() {
   if (!useToolActive(viewer, 'explode')) return null;
   const label = t('Explode scale', 'Explode scale');
   return (
-    <div className="dv-explode-slider" data-panel="explode">
+    <div className="dv-tool-option dv-explode-slider" data-panel="explode">
       <input
         type="range"
         min={EXPLODE_MIN}

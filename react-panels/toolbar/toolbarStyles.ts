@@ -1,22 +1,56 @@
 /** Styles of the toolbar: a floating bar at the bottom centre, groups split by hairlines, flyouts above. */
 export const toolbarStyles = /* css */ `
-.dv-explode-slider {
+.dv-tool-options {
   position: absolute;
   left: 50%;
   bottom: 68px;
   transform: translateX(-50%);
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 6px;
+  pointer-events: none;
+  z-index: 5;
+}
+.dv-tool-option {
+  display: flex;
+  align-items: center;
+  gap: 8px;
   padding: 8px 14px;
   background: var(--dv-surface-raised);
   border: 1px solid var(--dv-border);
   border-radius: 10px;
   box-shadow: var(--dv-shadow-small);
+  color: var(--dv-text);
   pointer-events: auto;
-  z-index: 5;
 }
-.dv-explode-slider input {
+.dv-tool-option input[type='range'] {
   display: block;
   width: 180px;
   accent-color: var(--dv-accent);
+}
+.dv-section-axes {
+  display: flex;
+  gap: 2px;
+}
+.dv-tool-option button {
+  min-width: 30px;
+  height: 28px;
+  padding: 0 8px;
+  border: 1px solid var(--dv-border);
+  border-radius: 6px;
+  background: transparent;
+  color: var(--dv-text);
+  font: inherit;
+  cursor: pointer;
+}
+.dv-tool-option button:hover {
+  background: var(--dv-hover);
+}
+.dv-tool-option button[aria-pressed='true'] {
+  background: var(--dv-accent-soft);
+  color: var(--dv-accent);
+  border-color: var(--dv-accent);
 }
 .dv-toolbar {
   position: absolute;

@@ -132,6 +132,33 @@ describe('Toolbar', () => {
     expect(toolbarButton(element, 'explode').getAttribute('aria-pressed')).to.equal('false');
   });
 
+  it('sections with a plane across a chosen axis while the section button is on, and takes it away when it is off', async () => {
+    const element = await createViewerElement({ src: sampleUrl('gltf/properties.glb'), width: 780, height: 400 });
+    const viewer = element.viewer!;
+    await click(toolbarButton(element, 'section'));
+    await waitFor(() => exists(element, '[data-panel="section"]'));
+    expect(toolbarButton(element, 'section').getAttribute('aria-pressed')).to.equal('true');
+    expect(viewer.getCutPlanes().length).to.equal(1);
+    const axis = (name: string) => $(element, `[data-panel="section"] [data-axis="${name}"]`);
+    expect(axis('y').getAttribute('aria-pressed'), 'level with the ground first (glTF is y-up)').to.equal('true');
+    await click(axis('x'));
+    await waitFor(() => viewer.getCutPlanes()[0]?.[0] === 1);
+    expect(axis('x').getAttribute('aria-pressed')).to.equal('true');
+    const slider = $(element, '[data-panel="section"] input[type="range"]') as HTMLInputElement;
+    expect(slider.getAttribute('aria-label')).to.equal('Section position');
+    const before = viewer.getCutPlanes()[0][3];
+    slider.focus();
+    await press('Home');
+    await waitFor(() => viewer.getCutPlanes()[0][3] !== before);
+    expect(Number(slider.value)).to.equal(0);
+    await click($(element, '[data-panel="section"] .dv-section-flip'));
+    await waitFor(() => viewer.getCutPlanes()[0][0] === -1);
+
+    await click(toolbarButton(element, 'section'));
+    await waitFor(() => !exists(element, '[data-panel="section"]'));
+    expect(viewer.getCutPlanes()).to.deep.equal([]);
+  });
+
   it('has translated tooltips that follow the language attribute', async () => {
     const element = await createViewerElement({ width: 780 });
     const tooltip = () => $(element, '[data-item="pan"] .dv-tooltip').textContent;
