@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import type { BenchPage, CameraPose, LoadFigures, MemoryFigures, OrbitFigures, PickFigures } from './pages/contract.js';
+import type { BenchPage, CameraPose, LoadFigures, MemoryFigures, ModelToolFigures, OrbitFigures, PickFigures } from './pages/contract.js';
 import { pickPoints } from './pages/contract.js';
 import { launch, rendererAndGpuRss, warmGpuProcess } from './browser.js';
 import { median } from './report.js';
@@ -24,6 +24,8 @@ export interface RunFigures {
   inputWhileLoading: InputTiming[];
   inputWhileDisplayed: InputTiming[];
   camera: CameraPose;
+  /** design-viewer only: explode, cut planes and states on the loaded model (measured last). */
+  modelTools?: ModelToolFigures;
 }
 
 export interface RunOptions {
@@ -202,7 +204,9 @@ export async function measure(kind: PageKind, options: RunOptions): Promise<RunF
     const drag = await dragAndTime(page, centre);
     const inputWhileDisplayed = timeProbes(drag, await page.evaluate(() => window.benchMoves!.splice(0)), offset, pageOrigin);
     const memoryFigures = { ...memory, rendererRss: rss.renderer, gpuRss: rss.gpu };
-    return { kind, model: options.modelName, load: medianLoad(loads), loads, orbit, picks, memory: memoryFigures, inputWhileStarting, inputWhileLoading, inputWhileDisplayed, camera };
+    const points = pickPoints(options.width, options.height, options.pickCount);
+    const modelTools = (await page.evaluate((at) => window.bench.modelTools?.(at) ?? null, points)) ?? undefined;
+    return { kind, model: options.modelName, load: medianLoad(loads), loads, orbit, picks, memory: memoryFigures, inputWhileStarting, inputWhileLoading, inputWhileDisplayed, camera, modelTools };
   } finally {
     await browser.close();
   }

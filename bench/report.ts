@@ -77,6 +77,19 @@ export function summarise(size: string, viewer: RunFigures, naive: RunFigures | 
     rows.push({ figure: 'geometry bytes per triangle, CPU (kept for picking)', viewer: viewer.memory.cpuBytesPerTriangle.toFixed(1), naive: '', ratio: '', target: '', met: null });
     rows.push({ figure: 'geometry bytes per triangle, GPU buffers', viewer: viewer.memory.gpuBytesPerTriangle!.toFixed(1), naive: '', ratio: '', target: '', met: null });
   }
+  const tools = viewer.modelTools;
+  if (tools) {
+    const only = (figure: string, value: number) => rows.push({ figure, viewer: ms(value), naive: '', ratio: '', target: '', met: null });
+    only('explode(1), every object', tools.explode);
+    only('  the complete frame after it', tools.explodeFrame);
+    only('explode(0.5) after it (a slider step)', tools.explodeStep);
+    only('explode(0)', tools.unexplode);
+    only('one cut plane, half way up', tools.cut);
+    only('  the complete frame after it', tools.cutFrame);
+    only('  pick with the cut plane, median of 50', median(tools.cutPicks));
+    only('getState', tools.getState);
+    only('restoreState (immediate)', tools.restoreState);
+  }
   return { size, objects: viewer.load.objects, triangles: viewer.load.triangles, rows };
 }
 

@@ -87,7 +87,7 @@ export { readCutPlane, type CutPlane } from './render/CutPlanes.js';
 export { Explode, EXPLODE_MIN, EXPLODE_MAX, EXPLODE_STEP } from './tools/Explode.js';
 export { ExplodeTool } from './tools/ExplodeTool.js';
 export { SectionTool, type SectionAxis, type SectionPlacement } from './tools/SectionTool.js';
-export { explodeOffsets, EXPLODE_MAGNITUDE } from './model/explodeOffsets.js';
+export { explodeOffsets, explodeLayout, EXPLODE_MAGNITUDE, type ExplodeLayout } from './model/explodeOffsets.js';
 
 export { LoaderRegistry, type ModelLoader, type ModelLoadRequest, type ModelLoadSink } from './loaders/LoaderRegistry.js';
 

@@ -38,6 +38,27 @@ export interface MemoryFigures {
   gpuBytesPerTriangle: number | null;
 }
 
+/** design-viewer only: the model tools on the loaded model, ms (complete frames to a 1×1 readPixels). */
+export interface ModelToolFigures {
+  /** explode(1): the displacements of every object, through their transforms. */
+  explode: number;
+  /** The complete frame after it (transforms uploaded, programs with transforms). */
+  explodeFrame: number;
+  /** explode(0.5) right after: a step of the slider, the model's layout known. */
+  explodeStep: number;
+  /** explode(0): every object back. */
+  unexplode: number;
+  /** setCutPlanes with one plane, half way up. */
+  cut: number;
+  /** The complete frame after it (programs with clipping). */
+  cutFrame: number;
+  /** Picks at the same points as the pick figures, with the plane. */
+  cutPicks: number[];
+  getState: number;
+  /** restoreState of a state saved before the tools, immediate. */
+  restoreState: number;
+}
+
 export interface CameraPose {
   position: number[];
   target: number[];
@@ -52,6 +73,7 @@ export interface BenchPage {
   orbit(steps: number): OrbitFigures;
   picks(points: [number, number][]): PickFigures;
   memory(): Promise<MemoryFigures>;
+  modelTools?(points: [number, number][]): ModelToolFigures;
 }
 
 /** Points spread over the canvas for picking: a deterministic jittered grid. */

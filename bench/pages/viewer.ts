@@ -98,6 +98,32 @@ const bench: BenchPage = {
     }
     return { ms, names };
   },
+  modelTools(points) {
+    const time = (action: () => void) => {
+      const start = performance.now();
+      action();
+      return performance.now() - start;
+    };
+    const frame = () => time(() => (viewer.renderNow(), sync()));
+    const saved = viewer.getState();
+    const explode = time(() => viewer.explode(1));
+    const explodeFrame = frame();
+    const explodeStep = time(() => viewer.explode(0.5));
+    frame();
+    const unexplode = time(() => viewer.explode(0));
+    frame();
+    const box = viewer.getVisibleBounds();
+    const up = viewer.navigation.worldUp;
+    const middle = box.getCenter(up.clone()).dot(up);
+    const cut = time(() => viewer.setCutPlanes([[up.x, up.y, up.z, -middle]]));
+    const cutFrame = frame();
+    const cutPicks = points.map(([x, y]) => time(() => viewer.hitTestCanvas(x, y)));
+    viewer.setCutPlanes([]);
+    const getState = time(() => viewer.getState());
+    const restoreState = time(() => viewer.restoreState(saved, undefined, true));
+    frame();
+    return { explode, explodeFrame, explodeStep, unexplode, cut, cutFrame, cutPicks, getState, restoreState };
+  },
   async memory() {
     const { jsHeap, pageMemory } = await measureMemory();
     let cpuBytes = 0;

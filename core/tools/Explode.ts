@@ -1,5 +1,5 @@
 import { Vector3 } from 'three';
-import { explodeOffsets } from '../model/explodeOffsets.js';
+import { type ExplodeLayout, explodeLayout, explodeOffsets } from '../model/explodeOffsets.js';
 import type { Model } from '../model/Model.js';
 
 /** Spec 001 §5: the explode value is clamped to 0..1. */
@@ -20,6 +20,8 @@ export class Explode {
   private scaleValue = 0;
   /** The displacements each model carries now. */
   private readonly applied = new Map<Model, Float32Array>();
+  /** Each complete model's layout, worked out at its first explode (a slider asks again every step). */
+  private readonly layouts = new Map<Model, ExplodeLayout>();
 
   get scale(): number {
     return this.scaleValue;
@@ -42,7 +44,7 @@ export class Explode {
     if (before) fragments.translateAll(before, -1);
     this.applied.delete(model);
     if (this.scaleValue > 0) {
-      const offsets = explodeOffsets(model, this.scaleValue);
+      const offsets = explodeOffsets(model, this.scaleValue, this.layoutOf(model));
       fragments.translateAll(offsets);
       this.applied.set(model, offsets);
     } else {
@@ -54,5 +56,17 @@ export class Explode {
   /** Forgets a model (unloaded). */
   forget(model: Model): void {
     this.applied.delete(model);
+    this.layouts.delete(model);
+  }
+
+  /** A model still loading has boxes yet to come: its layout is worked out afresh each time. */
+  private layoutOf(model: Model): ExplodeLayout {
+    if (!model.isGeometryLoaded) return explodeLayout(model);
+    let layout = this.layouts.get(model);
+    if (!layout) {
+      layout = explodeLayout(model);
+      this.layouts.set(model, layout);
+    }
+    return layout;
   }
 }

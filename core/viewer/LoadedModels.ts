@@ -159,7 +159,7 @@ export class LoadedModels {
     // An explode set while the model loaded: its fragments' boxes are all known now.
     if (this.parts.explode.scale > 0) {
       this.parts.explode.applyTo(model);
-      this.viewer.markStateChanged();
+      this.viewer.renderContext?.invalidateAccumulation();
     }
     this.setProgress(ProgressState.LOADING, 100, this.isAnyLoading());
     this.viewer.emit('geometry-loaded', { model });

@@ -569,7 +569,9 @@ export class Viewer extends ViewerEventTarget {
    */
   explode(scale: number): void {
     if (!this.explodeState.setScale(Number(scale), this.models.list)) return;
-    this.markStateChanged();
+    // Only transforms changed: the frame uploads them by their version; flags and colours stay.
+    this.sceneRenderer?.invalidateAccumulation();
+    this.invalidate();
     this.stores.$explodeScale.set(this.explodeState.scale);
     this.emit('explode-change', { scale: this.explodeState.scale });
   }
