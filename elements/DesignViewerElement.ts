@@ -3,7 +3,9 @@ import {
   type AccessTokenProvider,
   isDocumentSource,
   type LoadModelOptions,
+  Logger,
   type Model,
+  NO_MODEL_MESSAGE,
   normalizeLanguage,
   parseLogLevel,
   Viewer,
@@ -190,7 +192,12 @@ export class DesignViewerElement extends LitElement {
 
   /** Restores a state from getState (the keys `filter` keeps), the camera animated unless `immediate`. */
   restoreState(state: unknown, filter?: unknown, immediate = false): boolean {
-    return this.requireViewer().restoreState(state, filter, immediate);
+    if (!this.core) {
+      // Spec 001 §5: with no viewer, restoring does nothing but warn.
+      new Logger().warn(NO_MODEL_MESSAGE);
+      return false;
+    }
+    return this.core.restoreState(state, filter, immediate);
   }
 
   /** A PNG of the view (default: the element's size). */

@@ -175,6 +175,7 @@ export class Viewer extends ViewerEventTarget {
       return false;
     }
     this.sceneRenderer.overlay.add(this.pivotSphere.object);
+    if (this.cutPlanes.length) this.sceneRenderer.setClippingPlanes(this.cutPlanes.map(toClippingPlane));
     applyAllPreferenceEffects(this, this.pacer.budget);
     warmUpShadersSoon(() => this.sceneRenderer, this.navigation.getThreeCamera(), (reason) => this.logger.debug('Shader warm-up failed', reason));
     registerDefaultTools(this);

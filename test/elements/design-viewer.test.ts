@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { executeServerCommand, sendMouse } from '@web/test-runner-commands';
 import '../../elements/index.js';
 import type { DesignViewerElement } from '../../elements/index.js';
-import { Extension, Viewer } from '../../core/index.js';
+import { Extension, Logger, NO_MODEL_MESSAGE, Viewer } from '../../core/index.js';
 import { nextEvent, sampleUrl, until } from '../support/helpers.js';
 
 async function createElement(src?: string, width = 320, height = 240): Promise<DesignViewerElement> {
@@ -200,6 +200,22 @@ describe('<design-viewer>', () => {
     expect((await exploded).scale).to.equal(0.5);
     expect(element.viewer!.getHiddenNodes()).to.deep.equal([2]);
     expect(Object.keys(element.getState({ cutplanes: true }))).to.deep.equal(['cutplanes']);
+  });
+
+  it('does nothing but warn when asked to restore a state before it has a viewer', () => {
+    const element = document.createElement('design-viewer');
+    const warnings: string[] = [];
+    const warn = console.warn;
+    const level = Logger.getLevel();
+    Logger.setLevel('warning');
+    console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+    try {
+      expect(element.restoreState({ objectSet: [] })).to.equal(false);
+    } finally {
+      console.warn = warn;
+      Logger.setLevel(level);
+    }
+    expect(warnings).to.deep.equal([NO_MODEL_MESSAGE]);
   });
 
   it('loads the extensions its attribute names, and unloads those it drops', async () => {

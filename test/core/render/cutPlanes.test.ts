@@ -130,4 +130,24 @@ describe('cut planes', () => {
     viewer.setCutPlanes([]);
     expect(changedPixels(whole, capture(viewer)).length).to.equal(0);
   });
+
+  it('cuts with planes set before the viewer started', async () => {
+    const other = createContainer(WIDTH, HEIGHT);
+    const early = new Viewer(other, { language: 'en' });
+    try {
+      early.setCutPlanes([plane]);
+      early.start();
+      await early.loadModel(sampleUrl('gltf/car.glb'));
+      early.goHome(true);
+      const cut = capture(early);
+      early.setCutPlanes([]);
+      const whole = capture(early);
+      early.setCutPlanes([plane]);
+      expect(changedPixels(cut, whole).length).to.be.greaterThan(300);
+      expect(changedPixels(cut, capture(early)).length).to.equal(0);
+    } finally {
+      early.finish();
+      other.remove();
+    }
+  });
 });
