@@ -107,7 +107,14 @@ export function restoreViewerState(viewer: Viewer, input: unknown, filter: unkno
     viewer.logger.warn(NO_MODEL_MESSAGE);
     return false;
   }
-  const state = structuredClone(input) as ViewerState;
+  let state: ViewerState;
+  try {
+    // A copy as JSON: the filter removes keys from it, and what JSON cannot carry is no state.
+    state = JSON.parse(JSON.stringify(input)) as ViewerState;
+  } catch {
+    viewer.logger.warn(NO_STATE_MESSAGE);
+    return false;
+  }
   applyStateFilter(state, filter, viewer.logger);
   const objectSet = Array.isArray(state.objectSet) ? (state.objectSet[0] as Partial<ObjectSetState> | undefined) : undefined;
   if (objectSet && typeof objectSet === 'object') restoreObjectSet(viewer, model, objectSet);
@@ -145,7 +152,7 @@ export function applyStateFilter(state: Record<string, unknown>, filter: unknown
   }
 }
 
-/** Whether two states are equal, numbers within STATE_COMPARISON_TOLERANCE, after the filter. */
+/** Whether two states (or parts of them) are equal, numbers within STATE_COMPARISON_TOLERANCE (spec 001 §9). */
 export function areStatesEqual(a: unknown, b: unknown): boolean {
   if (typeof a === 'number' && typeof b === 'number') return Math.abs(a - b) <= STATE_COMPARISON_TOLERANCE || a === b;
   if (Array.isArray(a) || Array.isArray(b)) {

@@ -149,7 +149,9 @@ describe('viewer state (getState / restoreState)', () => {
   it('does nothing, with the spec warning, without a state or without a model', () => {
     const saved = viewer.getState();
     viewer.select([3]);
-    for (const nothing of [undefined, null, 'state']) {
+    const circular: Record<string, unknown> = { viewport: {} };
+    circular.self = circular;
+    for (const nothing of [undefined, null, 'state', circular]) {
       let result = true;
       const warnings = warningsOf(viewer, () => (result = viewer.restoreState(nothing)));
       expect(result).to.equal(false);
