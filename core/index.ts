@@ -86,7 +86,7 @@ export type { HitResult } from './render/Picker.js';
 export { readCutPlane, type CutPlane } from './render/CutPlanes.js';
 export { Explode, EXPLODE_MIN, EXPLODE_MAX, EXPLODE_STEP } from './tools/Explode.js';
 export { ExplodeTool } from './tools/ExplodeTool.js';
-export { SectionTool, type SectionAxis, type SectionPlacement } from './tools/SectionTool.js';
+export { SectionTool, SECTION_POSITION_STEP, type SectionAxis, type SectionPlacement } from './tools/SectionTool.js';
 export { explodeOffsets, explodeLayout, EXPLODE_MAGNITUDE, type ExplodeLayout } from './model/explodeOffsets.js';
 
 export { LoaderRegistry, type ModelLoader, type ModelLoadRequest, type ModelLoadSink } from './loaders/LoaderRegistry.js';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { EXPLODE_STEP, type SectionAxis, SectionTool } from '../../core/index.js';
+import { SECTION_POSITION_STEP, type SectionAxis, SectionTool } from '../../core/index.js';
 import { useTranslate, useViewer } from '../ViewerContext.js';
 
 const AXES: readonly SectionAxis[] = ['x', 'y', 'z'];
@@ -38,7 +38,7 @@ export function SectionControls() {
         type="range"
         min={0}
         max={1}
-        step={EXPLODE_STEP}
+        step={SECTION_POSITION_STEP}
         value={placement.position}
         aria-label={positionLabel}
         title={positionLabel}
