@@ -587,6 +587,10 @@ export class Viewer extends ViewerEventTarget {
    * a plane that is not four finite numbers is left out with a warning. Raises `cutplanes-change`.
    */
   setCutPlanes(planes: readonly unknown[] | null | undefined): void {
+    if (planes !== null && planes !== undefined && !Array.isArray(planes)) {
+      this.logger.warn('Cut planes need a list of planes, each an array of at least 4 numbers; the planes are unchanged.');
+      return;
+    }
     const read: CutPlane[] = [];
     for (const value of planes ?? []) {
       const plane = readCutPlane(value);

@@ -98,7 +98,15 @@ export function captureViewerState(viewer: Viewer, filter: unknown, contributors
  * camera animated unless `immediate`. With no state, or no model loaded, nothing changes: a warning, false.
  */
 export function restoreViewerState(viewer: Viewer, input: unknown, filter: unknown, immediate: boolean, contributors: readonly StateContributor[]): boolean {
-  if (!input || typeof input !== 'object') {
+  if (typeof input === 'string') {
+    // A state saved as JSON text; text that is not JSON is no state.
+    try {
+      input = JSON.parse(input);
+    } catch {
+      input = null;
+    }
+  }
+  if (!input || typeof input !== 'object' || Array.isArray(input)) {
     viewer.logger.warn(NO_STATE_MESSAGE);
     return false;
   }

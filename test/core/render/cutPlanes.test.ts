@@ -64,6 +64,17 @@ describe('cut planes', () => {
     }
     expect(viewer.getCutPlanes()).to.deep.equal([plane]);
     expect(warnings.length).to.equal(3);
+    // Not a list at all: a warning, and the planes stay as they were.
+    console.warn = (...args: unknown[]) => void warnings.push(args);
+    viewer.logger.setLevel('warning');
+    try {
+      viewer.setCutPlanes('0 0 1 0' as unknown as number[][]);
+    } finally {
+      console.warn = warn;
+      viewer.logger.setLevel(undefined);
+    }
+    expect(warnings.length).to.equal(4);
+    expect(viewer.getCutPlanes()).to.deep.equal([plane]);
   });
 
   it('picks the first surface that is left, as an exact ray cast that skips the part cut away', () => {

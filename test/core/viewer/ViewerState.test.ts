@@ -151,7 +151,7 @@ describe('viewer state (getState / restoreState)', () => {
     viewer.select([3]);
     const circular: Record<string, unknown> = { viewport: {} };
     circular.self = circular;
-    for (const nothing of [undefined, null, 'state', circular]) {
+    for (const nothing of [undefined, null, 'state', '{"objectSet": [', [], circular]) {
       let result = true;
       const warnings = warningsOf(viewer, () => (result = viewer.restoreState(nothing)));
       expect(result).to.equal(false);
@@ -162,6 +162,14 @@ describe('viewer state (getState / restoreState)', () => {
     const warnings = warningsOf(viewer, () => (result = viewer.restoreState(saved)));
     expect(result).to.equal(false);
     expect(warnings).to.deep.equal([NO_MODEL_MESSAGE]);
+  });
+
+  it('restores a state saved as JSON text', () => {
+    viewer.select([3]);
+    const text = JSON.stringify(viewer.getState());
+    viewer.clearSelection();
+    expect(viewer.restoreState(text, undefined, true)).to.equal(true);
+    expect(viewer.getSelection()).to.deep.equal([3]);
   });
 
   it('reads ids as integers, and leaves out cut planes under 4 numbers and vectors under 3 entries', () => {
