@@ -29,8 +29,8 @@ const SECTION_MARGIN = 0.01;
 /**
  * The section tool behind the toolbar's section button (spec 001 §2 "Toolbar"): while it is active, one cut
  * plane across a world axis sections the models; the chrome places it (axis, position, which side is cut
- * away). It starts level with the ground, half way up (a plan view of a building), and takes its plane away
- * when it is turned off. Navigation goes on beside it.
+ * away). It starts level with the ground, half way up (a plan view of a building); turned off, it gives back
+ * the cut planes there were before. Navigation goes on beside it.
  */
 export class SectionTool implements Tool {
   readonly names = ['section'];
@@ -39,9 +39,13 @@ export class SectionTool implements Tool {
   /** The plane's placement while the tool is active (null when it is not), for the chrome. */
   readonly $placement: WritableAtom<SectionPlacement | null> = atom(null);
 
+  /** The cut planes there were before the tool took over; they come back when it is turned off. */
+  private planesBefore: CutPlane[] = [];
+
   constructor(private readonly viewer: Viewer) {}
 
   activate(): void {
+    this.planesBefore = this.viewer.getCutPlanes();
     const up = this.viewer.navigation.worldUp;
     const magnitudes = [Math.abs(up.x), Math.abs(up.y), Math.abs(up.z)];
     this.apply({ axis: AXES[magnitudes.indexOf(Math.max(...magnitudes))], position: 0.5, isFlipped: false });
@@ -49,7 +53,8 @@ export class SectionTool implements Tool {
 
   deactivate(): void {
     this.$placement.set(null);
-    this.viewer.setCutPlanes([]);
+    this.viewer.setCutPlanes(this.planesBefore);
+    this.planesBefore = [];
   }
 
   /** Moves the plane (what is not given stays as it is); false while the tool is off or for a bad axis. */

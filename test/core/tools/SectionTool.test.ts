@@ -40,6 +40,16 @@ describe('section tool', () => {
     expect(plane[3]).to.be.closeTo(-middle, 1e-9);
   });
 
+  it('gives back the cut planes there were before it when it is turned off', () => {
+    viewer.setCutPlanes([[0, 0, 1, 2]]);
+    viewer.toolController.activateTool('section');
+    expect(viewer.getCutPlanes().length).to.equal(1);
+    expect(viewer.getCutPlanes()[0]).to.not.deep.equal([0, 0, 1, 2]);
+    viewer.toolController.deactivateTool('section');
+    expect(viewer.getCutPlanes()).to.deep.equal([[0, 0, 1, 2]]);
+    viewer.setCutPlanes([]);
+  });
+
   it('moves the plane along the chosen axis, flips the side cut away, and takes it away when turned off', () => {
     viewer.goHome(true);
     const whole = capture(viewer);
