@@ -78,14 +78,24 @@ export class BatchBuffers {
   }
 
   private channel(target: number, items: number, type: number, itemSize: number, elementSize: 1 | 2 | 4): Channel {
+    const bytesPerItem = itemSize * elementSize;
+    const buffer = this.allocate(target, items * bytesPerItem);
+    return { target, buffer, bytes: items * bytesPerItem, bytesPerItem, attribute: new GLBufferAttribute(buffer, type, itemSize, elementSize, items) };
+  }
+
+  /**
+   * A new buffer of that size, bound first to its own target: WebGL 2 fixes a buffer's kind (index or
+   * not) at its first bind, and an index buffer may only be copied into from another index buffer. No
+   * vertex array is bound, so binding an index buffer changes none.
+   */
+  private allocate(target: number, bytes: number): WebGLBuffer {
     const gl = this.gl;
     const buffer = gl.createBuffer()!;
-    const bytesPerItem = itemSize * elementSize;
     gl.bindVertexArray(null);
     gl.bindBuffer(target, buffer);
-    gl.bufferData(target, items * bytesPerItem, gl.STATIC_DRAW);
+    gl.bufferData(target, bytes, gl.STATIC_DRAW);
     gl.bindBuffer(target, null);
-    return { target, buffer, bytes: items * bytesPerItem, bytesPerItem, attribute: new GLBufferAttribute(buffer, type, itemSize, elementSize, items) };
+    return buffer;
   }
 
   private write(channel: Channel, firstItem: number, items: number, data: ArrayBufferView): boolean {
@@ -99,13 +109,12 @@ export class BatchBuffers {
     return grow;
   }
 
-  /** A bigger buffer, the old contents copied over on the GPU. */
+  /** A bigger buffer of the same kind, the old contents copied over on the GPU. */
   private grow(channel: Channel, bytes: number): void {
     const gl = this.gl;
-    const buffer = gl.createBuffer()!;
-    gl.bindBuffer(gl.COPY_WRITE_BUFFER, buffer);
-    gl.bufferData(gl.COPY_WRITE_BUFFER, bytes, gl.STATIC_DRAW);
+    const buffer = this.allocate(channel.target, bytes);
     gl.bindBuffer(gl.COPY_READ_BUFFER, channel.buffer);
+    gl.bindBuffer(gl.COPY_WRITE_BUFFER, buffer);
     gl.copyBufferSubData(gl.COPY_READ_BUFFER, gl.COPY_WRITE_BUFFER, 0, 0, channel.bytes);
     gl.bindBuffer(gl.COPY_READ_BUFFER, null);
     gl.bindBuffer(gl.COPY_WRITE_BUFFER, null);
