@@ -6,16 +6,22 @@ import { unionKnownBoxes } from '../model/modelBounds.js';
 import type { PropertyDatabase } from '../model/PropertyDatabase.js';
 import { FragmentBvh } from '../render/FragmentBvh.js';
 import { fetchModelFile } from './fetchModelFile.js';
+import { ModelPlacement } from './ModelPlacement.js';
 import { chunkTransferables, type LoadRequest, type ModelHeader, type WorkerMessage } from './WorkerProtocol.js';
 
 /** What a format parser running in the loader worker is given: the request and ways to answer. */
 export class WorkerLoadContext {
+  /** Where the model's coordinates go: the parser resolves it before any geometry is placed. */
+  readonly placement: ModelPlacement;
+
   constructor(
     readonly request: LoadRequest,
     private readonly postMessage: (message: WorkerMessage, transfer?: Transferable[]) => void,
     /** The response for `request.url`, asked for as the load arrived; handed out once. */
     private file: Promise<Response> | null = null,
-  ) {}
+  ) {
+    this.placement = ModelPlacement.fromOptions(request.options);
+  }
 
   sendHeader(header: ModelHeader): void {
     const f = header.fragments;

@@ -16,10 +16,18 @@ export interface ModelHeader {
   tree: InstanceTreeData;
   metadata: ModelMetadata;
   /**
-   * min xyz, max xyz of the whole model (from the file's own bounds where it has them); as sent to the page,
-   * it holds every fragment box of the header.
+   * min xyz, max xyz of the whole model in model space (from the file's own bounds where it has them); as
+   * sent to the page, it holds every fragment box of the header.
    */
   bounds: number[];
+  /**
+   * The real coordinates of model space's origin (ModelPlacement): every position, box and BVH of the
+   * model is relative to it, so that far-away (surveyed, georeferenced) coordinates keep their precision.
+   * Absent: the origin.
+   */
+  globalOffset?: [number, number, number];
+  /** The placement transform applied to the file's coordinates (16 numbers, column-major), or null. */
+  placementTransform?: number[] | null;
   /** Named views the file defines (spec 000 §3 "cameras"). */
   cameras: ModelCamera[];
   /** Index into cameras of the default view, or -1. */

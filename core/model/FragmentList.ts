@@ -16,7 +16,7 @@ export interface FragmentListData {
   dbIds: Int32Array;
   materialIds: Int32Array;
   batchIds: Uint16Array;
-  /** 6 floats per fragment (min xyz, max xyz), untransformed; refined when geometry arrives. */
+  /** 6 floats per fragment (min xyz, max xyz) in model space, untransformed; refined when geometry arrives. */
   boxes: Float32Array;
 }
 
@@ -148,7 +148,7 @@ export class FragmentList {
     );
   }
 
-  /** The fragment's box in world space, its transform applied. */
+  /** The fragment's box with its transform applied, in model space (real coordinates less the model's global offset). */
   getWorldBox(fragId: number, target = new Box3()): Box3 {
     this.getOriginalBox(fragId, target);
     if (this.transformData) target.applyMatrix4(this.getTransform(fragId, SCRATCH_MATRIX));

@@ -1,4 +1,4 @@
-import { Box3, Vector3 } from 'three';
+import { Box3, Matrix4, Vector3 } from 'three';
 import type { ModelCamera, ModelHeader } from '../loaders/WorkerProtocol.js';
 import type { FragmentBvhData } from '../render/FragmentBvh.js';
 import { ErrorCode } from '../viewer/ErrorCodes.js';
@@ -54,8 +54,19 @@ export class Model {
   readonly metadata: ModelMetadata;
   readonly cameras: ModelCamera[];
   readonly defaultCameraIndex: number;
-  /** Bounds of the model as loaded (before explode and gizmo transforms): they hold every fragment's box. */
+  /**
+   * Bounds of the model as loaded (before explode and gizmo transforms), in model space: they hold every
+   * fragment's box. `getBoundingBox()` gives them in real coordinates.
+   */
   readonly bounds: Box3;
+  /**
+   * The real coordinates of model space's origin. The model's positions, fragment boxes, batches and pick
+   * structures are all relative to it, so that the numbers reaching 32-bit floats stay small however far
+   * from the origin the model lies (georeferenced and surveyed coordinates). Real = model space + offset.
+   */
+  readonly globalOffset: Vector3;
+  /** The placement transform the loader applied to the file's coordinates (the `placementTransform` option), or null. */
+  readonly placementTransform: Matrix4 | null;
   isGeometryLoaded = false;
   /** The pick BVH over the fragments' boxes, built by the loader worker (null until the geometry is in). */
   pickStructure: FragmentBvhData | null = null;
@@ -82,6 +93,8 @@ export class Model {
     this.defaultCameraIndex = header.defaultCamera;
     const b = header.bounds;
     this.bounds = b.length === 6 && b[0] <= b[3] ? new Box3(new Vector3(b[0], b[1], b[2]), new Vector3(b[3], b[4], b[5])) : new Box3();
+    this.globalOffset = new Vector3().fromArray(header.globalOffset ?? [0, 0, 0]);
+    this.placementTransform = header.placementTransform ? new Matrix4().fromArray(header.placementTransform) : null;
     this.propertySource = propertySource;
     this.topologySource = header.topology ?? source.topology ?? null;
     this.layers = header.layers ?? null;
@@ -104,8 +117,23 @@ export class Model {
     return this.fragments;
   }
 
+  /** The model's box as loaded, in real coordinates. */
   getBoundingBox(): Box3 {
-    return this.bounds.clone();
+    return this.bounds.isEmpty() ? new Box3() : this.bounds.clone().translate(this.globalOffset);
+  }
+
+  /** The real coordinates of model space's origin (the load's `globalOffset`, else the first model's box centre). */
+  getGlobalOffset(): Vector3 {
+    return this.globalOffset.clone();
+  }
+
+  /**
+   * The loader's data, by the APS viewer's names: `globalOffset` ({ x, y, z }), `placementTransform`
+   * (a Matrix4 or null), `metadata` and the model's `url` and `fileName`.
+   */
+  getData(): { globalOffset: { x: number; y: number; z: number }; placementTransform: Matrix4 | null; metadata: ModelMetadata; url: string; fileName: string } {
+    const { x, y, z } = this.globalOffset;
+    return { globalOffset: { x, y, z }, placementTransform: this.placementTransform?.clone() ?? null, metadata: this.metadata, url: this.url, fileName: this.fileName };
   }
 
   is2d(): boolean {

@@ -3,13 +3,14 @@ import { FragmentFlag, type FragmentList } from './FragmentList.js';
 import type { Model } from './Model.js';
 
 const FRAG_BOX = new Box3();
+const MODEL_BOX = new Box3();
 
 /** Whether the fragment's box is known yet (an unloaded fragment's box is inverted). */
 function hasBox(fragments: FragmentList, fragId: number): boolean {
   return fragments.boxes[fragId * 6] <= fragments.boxes[fragId * 6 + 3];
 }
 
-/** The world box of some objects of a model (their subtrees, transforms applied). */
+/** The box of some objects of a model (their subtrees, transforms applied), in real coordinates. */
 export function objectBounds(model: Model, dbIds: readonly number[], target = new Box3()): Box3 {
   target.makeEmpty();
   for (const dbId of dbIds) {
@@ -17,7 +18,7 @@ export function objectBounds(model: Model, dbIds: readonly number[], target = ne
       if (model.fragments.isLoaded(fragId) || hasBox(model.fragments, fragId)) target.union(model.fragments.getWorldBox(fragId, FRAG_BOX));
     }, true);
   }
-  return target;
+  return target.isEmpty() ? target : target.translate(model.globalOffset);
 }
 
 /**
@@ -45,23 +46,25 @@ export function unionKnownBoxes(target: Box3, boxes: Float32Array, flags?: Uint8
 }
 
 /**
- * The world box of the models' fragments, transforms applied: every fragment with a known box, and the
- * model's own bounds; or, `visibleOnly`, the visible fragments, falling back to the model's bounds when
- * none is known yet.
+ * The box of the models' fragments in real coordinates, transforms applied: every fragment with a known
+ * box, and the model's own bounds; or, `visibleOnly`, the visible fragments, falling back to the model's
+ * bounds when none is known yet. Each model's box is found in its own space, then moved by its offset.
  */
 export function modelsBounds(models: readonly Model[], visibleOnly: boolean, target = new Box3()): Box3 {
   target.makeEmpty();
   for (const model of models) {
     const fragments = model.fragments;
+    const box = MODEL_BOX.makeEmpty();
     // A model's bounds hold every fragment's box as loaded: with nothing moved, they are the answer (this
     // runs as each model arrives, when a pass over 100k boxes would hold up the page).
     if (!visibleOnly && !fragments.transforms) {
-      target.union(model.bounds);
-      continue;
+      box.union(model.bounds);
+    } else {
+      // Here, untransformed fragments are asked for only when visible.
+      const any = fragments.transforms ? unionWorldBoxes(fragments, visibleOnly, box) : unionKnownBoxes(box, fragments.boxes, fragments.flags);
+      if ((!visibleOnly || !any) && !model.bounds.isEmpty()) box.union(model.bounds);
     }
-    // Here, untransformed fragments are asked for only when visible.
-    const any = fragments.transforms ? unionWorldBoxes(fragments, visibleOnly, target) : unionKnownBoxes(target, fragments.boxes, fragments.flags);
-    if ((!visibleOnly || !any) && !model.bounds.isEmpty()) target.union(model.bounds);
+    if (!box.isEmpty()) target.union(box.translate(model.globalOffset));
   }
   return target;
 }

@@ -71,6 +71,9 @@ export class ModelRenderer {
     private readonly renderer: WebGLRenderer,
   ) {
     this.group.name = `model:${model.id}`;
+    // The batches hold model space; the group puts it at its real place. three.js multiplies the camera's
+    // and the group's matrices in doubles, so what reaches the GPU stays small however far the model lies.
+    this.group.position.copy(model.globalOffset);
     this.textures = new FragmentTextures(model.fragments, model.materials);
     this.uniforms = createBatchUniforms(this.textures);
     this.ghostMaterial = createGhostMaterial(this.uniforms);

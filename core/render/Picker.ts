@@ -72,7 +72,15 @@ export class Picker {
     return best;
   }
 
-  private pickModel(ray: Ray, model: Model, maxDistance: number): HitResult | null {
+  /** Picks in the model's own space (the ray moved by its offset); the hit comes back in real coordinates. */
+  private pickModel(realRay: Ray, model: Model, maxDistance: number): HitResult | null {
+    const ray = new Ray(realRay.origin.clone().sub(model.globalOffset), realRay.direction);
+    const hit = this.pickInModelSpace(ray, model, maxDistance);
+    hit?.intersectPoint.add(model.globalOffset);
+    return hit;
+  }
+
+  private pickInModelSpace(ray: Ray, model: Model, maxDistance: number): HitResult | null {
     const data = this.structuresFor(model);
     const fragments = model.fragments;
     let best: HitResult | null = null;

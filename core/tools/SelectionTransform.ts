@@ -25,11 +25,18 @@ export class SelectionTransform {
     }));
   }
 
-  /** Places every fragment at `delta` applied to where it was when the change started, and redraws. */
+  /**
+   * Places every fragment at `delta` (in real coordinates) applied to where it was when the change started,
+   * and redraws. Fragment transforms work in model space: the delta is carried there by the model's offset.
+   */
   apply(delta: Matrix4): void {
     const matrix = new Matrix4();
+    const inModel = new Matrix4();
+    const shift = new Matrix4();
     for (const target of this.targets) {
-      target.fragIds.forEach((fragId, i) => target.model.fragments.setTransform(fragId, matrix.multiplyMatrices(delta, target.start[i])));
+      const o = target.model.globalOffset;
+      inModel.makeTranslation(-o.x, -o.y, -o.z).multiply(delta).multiply(shift.makeTranslation(o.x, o.y, o.z));
+      target.fragIds.forEach((fragId, i) => target.model.fragments.setTransform(fragId, matrix.multiplyMatrices(inModel, target.start[i])));
     }
     this.viewer.markStateChanged();
   }

@@ -297,7 +297,7 @@ export class TransformGizmoTool implements Tool {
     const box = new Box3();
     const fragBox = new Box3();
     for (const selection of this.viewer.getAggregateSelection()) {
-      for (const fragId of selection.fragIds) box.union(selection.model.fragments.getWorldBox(fragId, fragBox));
+      for (const fragId of selection.fragIds) box.union(selection.model.fragments.getWorldBox(fragId, fragBox).translate(selection.model.globalOffset));
     }
     if (box.isEmpty()) {
       controls.detach();

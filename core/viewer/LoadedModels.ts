@@ -1,4 +1,4 @@
-import { Vector3 } from 'three';
+import { Matrix4, Vector3 } from 'three';
 import type { HomeView } from '../camera/HomeView.js';
 import type { LayerManager } from '../layers/LayerManager.js';
 import { LoaderRegistry, fileNameOf, type ModelLoadRequest } from '../loaders/LoaderRegistry.js';
@@ -38,6 +38,10 @@ export class LoadedModels {
   readonly list: Model[] = [];
   private idCounter = 0;
   private disposed = false;
+  /** See getGlobalOffset. */
+  private globalOffset: Vector3 | null = null;
+  /** While the load that decides the global offset has not reached its header: loads that start meanwhile wait. */
+  private deciding: Promise<void> | null = null;
 
   constructor(private readonly viewer: Viewer, private readonly parts: ModelParts) {}
 
@@ -51,6 +55,9 @@ export class LoadedModels {
     const loader = viewer.loaders.getLoader(extension);
     if (!loader) throw viewer.reportError(new ViewerError(ErrorCode.UNSUPPORTED_FILE_EXTENSION, 'File extension not supported'));
     if (this.disposed) throw new ViewerError(ErrorCode.UNKNOWN_FAILURE, 'The viewer has been finished.');
+    const given = placementOptions(options);
+    // A model that takes the viewer's offset waits until the first model has decided it (at its header).
+    while (!given.globalOffset && !this.globalOffset && this.deciding) await this.deciding;
     const absoluteUrl = new URL(url, document.baseURI).href;
     const request: ModelLoadRequest = {
       url: absoluteUrl,
@@ -60,16 +67,19 @@ export class LoadedModels {
       resourceRoot: viewer.resourceRoot,
       headers: { ...viewer.config.headers, ...options.headers },
       withCredentials: Boolean(options.withCredentials ?? viewer.config.withCredentials),
-      options: { ...options },
+      options: { ...options, ...given, globalOffset: given.globalOffset ?? this.globalOffset?.toArray() },
       workers: this.parts.workers,
     };
     const applyHome = options.applyHomeView ?? this.list.length === 0;
     this.setProgress(ProgressState.LOADING, 0, true);
     let added: Model | null = null;
+    const decided = this.globalOffset || this.deciding ? null : this.decideOffset();
     try {
       const model = await loader.load(request, {
         modelCreated: (created) => {
           added = created;
+          this.globalOffset ??= created.globalOffset.clone();
+          decided?.();
           this.add(created, applyHome);
         },
         chunkArrived: () => viewer.invalidate(),
@@ -86,12 +96,31 @@ export class LoadedModels {
       this.onGeometryLoaded(model, applyHome);
       return model;
     } catch (reason) {
+      decided?.();
       const error = ViewerError.from(reason);
       if (added && !(added as Model).isDisposed) this.unload(added);
       this.setProgress(ProgressState.LOADING, 100, this.isAnyLoading());
       if (!this.disposed && error.message !== CANCELLED) viewer.reportError(error);
       throw error;
     }
+  }
+
+  /**
+   * The global offset of the viewer: the first model's (its box centre, or the offset its load was given),
+   * which later models take so that they line up; null while no model is loaded.
+   */
+  getGlobalOffset(): Vector3 | null {
+    return this.globalOffset?.clone() ?? null;
+  }
+
+  /** Marks a load as the one that decides the global offset; the returned function ends that (header or failure). */
+  private decideOffset(): () => void {
+    let done!: () => void;
+    this.deciding = new Promise<void>((resolve) => (done = resolve));
+    return () => {
+      this.deciding = null;
+      done();
+    };
   }
 
   /**
@@ -121,6 +150,8 @@ export class LoadedModels {
     this.parts.layers.removeModel(model);
     this.parts.explode.forget(model);
     model.dispose();
+    // A viewer emptied of models takes the next model's offset afresh (it may lie anywhere).
+    if (this.list.length === 0) this.globalOffset = null;
     this.updateSceneBounds();
     this.viewer.stores.$models.set([...this.list]);
     this.viewer.emit('model-removed', { model });
@@ -184,4 +215,21 @@ export class LoadedModels {
     this.idCounter++;
     return this.list.some((m) => m.url === url) ? `${url}#${this.idCounter}` : url;
   }
+}
+
+/**
+ * The placement options of a load (the APS viewer's names) as plain numbers for the loader worker:
+ * `globalOffset` ({ x, y, z } or [x, y, z]), `placementTransform` (a Matrix4 or 16 numbers, column-major)
+ * and `applyRefPoint`. Anything else is left out.
+ */
+function placementOptions(options: LoadModelOptions): { globalOffset?: number[]; placementTransform?: number[]; applyRefPoint?: boolean } {
+  const out: { globalOffset?: number[]; placementTransform?: number[]; applyRefPoint?: boolean } = {};
+  const offset = options.globalOffset as { x?: unknown; y?: unknown; z?: unknown } | number[] | undefined;
+  const xyz = Array.isArray(offset) ? offset : offset ? [offset.x, offset.y, offset.z] : null;
+  if (xyz && xyz.length === 3 && xyz.every((v) => typeof v === 'number' && Number.isFinite(v))) out.globalOffset = xyz as number[];
+  const placement = options.placementTransform as Matrix4 | number[] | undefined;
+  const elements = placement instanceof Matrix4 ? placement.elements : placement;
+  if (Array.isArray(elements) && elements.length === 16 && elements.every(Number.isFinite)) out.placementTransform = [...elements];
+  if (options.applyRefPoint === true) out.applyRefPoint = true;
+  return out;
 }

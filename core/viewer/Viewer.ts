@@ -1,4 +1,4 @@
-import { Box3, type Ray, type Vector3 } from 'three';
+import { Box3, type Ray, Vector3 } from 'three';
 import { canvasRay } from '../camera/canvasRay.js';
 import type { CameraView } from '../camera/CameraView.js';
 import { Navigation, type TransitionOptions } from '../camera/Navigation.js';
@@ -441,12 +441,21 @@ export class Viewer extends ViewerEventTarget {
     return resourceRequest(this.resourceRoot, path, this.endpoint.useCredentials);
   }
 
-  /** The world box of some objects (their subtrees, transforms applied). */
+  /**
+   * The global offset: the real coordinates of the origin of the space the models are stored and drawn in
+   * (the first model's box centre, or its load's `globalOffset` option); later models take it, so they line
+   * up. (0, 0, 0) before any model. Every coordinate the viewer takes and reports is real (offset included).
+   */
+  getGlobalOffset(): Vector3 {
+    return this.models.getGlobalOffset() ?? new Vector3();
+  }
+
+  /** The box of some objects (their subtrees, transforms applied), in real coordinates. */
   getBoundsOf(dbIds: readonly number[], model: Model | null): Box3 {
     return model ? objectBounds(model, dbIds) : new Box3();
   }
 
-  /** The world box of every visible fragment of every model. */
+  /** The box of every visible fragment of every model, in real coordinates. */
   getVisibleBounds(): Box3 {
     return modelsBounds(this.models.list, true);
   }

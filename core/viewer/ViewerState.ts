@@ -1,5 +1,6 @@
 import { MathUtils, Vector3 } from 'three';
 import type { CameraView } from '../camera/CameraView.js';
+import { roundCameraValue } from '../camera/cameraConstants.js';
 import type { Model } from '../model/Model.js';
 import { readCutPlane } from '../render/CutPlanes.js';
 import { LIGHT_PRESETS, lightPresetAt } from '../render/lightPresets.js';
@@ -187,9 +188,11 @@ function objectSetOf(viewer: Viewer, model: Model | null): ObjectSetState {
   return entry;
 }
 
+/** The camera in real coordinates, its values rounded to 3 decimals (spec 000 §5). */
 function viewportOf(viewer: Viewer): ViewportState {
   const camera = viewer.navigation.getCamera();
-  const vector = (v: Vector3): Vector => [v.x, v.y, v.z];
+  const round = roundCameraValue;
+  const vector = (v: Vector3): Vector => [round(v.x), round(v.y), round(v.z)];
   const viewport: ViewportState = {
     name: '',
     eye: vector(camera.position),
@@ -197,13 +200,13 @@ function viewportOf(viewer: Viewer): ViewportState {
     up: vector(camera.up),
     worldUpVector: vector(camera.worldUp),
     pivotPoint: vector(camera.pivot),
-    distanceToOrbit: camera.position.distanceTo(camera.pivot),
-    aspectRatio: camera.aspect,
+    distanceToOrbit: round(camera.position.distanceTo(camera.pivot)),
+    aspectRatio: round(camera.aspect),
     projection: camera.isPerspective ? 'perspective' : 'orthographic',
     isOrthographic: !camera.isPerspective,
   };
-  if (camera.isPerspective) viewport.fieldOfView = camera.fov;
-  else viewport.orthographicHeight = camera.orthoScale;
+  if (camera.isPerspective) viewport.fieldOfView = round(camera.fov);
+  else viewport.orthographicHeight = round(camera.orthoScale);
   return viewport;
 }
 
@@ -321,8 +324,9 @@ function restoreViewport(viewer: Viewer, viewport: Partial<ViewportState>, immed
   const height = Number(viewport.orthographicHeight);
   const framed = 2 * eye.distanceTo(target) * Math.tan(MathUtils.degToRad(fov) / 2);
   if (viewport.orthographicHeight !== undefined && Number.isFinite(height) && height > 0) {
-    // The viewer frames an orthographic view as high as a perspective one shows at the target.
-    if (isOrtho && Math.abs(height - framed) > 1e-3 * Math.max(height, framed)) viewer.logger.warn(ORTHO_SCALE_MESSAGE);
+    // The viewer frames an orthographic view as high as a perspective one shows at the target (within what
+    // the state's rounding to 3 decimals allows).
+    if (isOrtho && Math.abs(height - framed) > Math.max(1e-3 * Math.max(height, framed), 5e-3)) viewer.logger.warn(ORTHO_SCALE_MESSAGE);
     view.orthoScale = height;
   } else if (isOrtho) view.orthoScale = framed;
   void navigation.transitionTo(view, { immediate });

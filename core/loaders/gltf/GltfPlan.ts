@@ -1,5 +1,6 @@
 import { Box3, Matrix4, Quaternion, Vector3 } from 'three';
 import type { BatchPlan, PrimitiveKind } from '../../model/GeometryBatch.js';
+import type { ModelPlacement } from '../ModelPlacement.js';
 import { denormalizer, type GltfAccessor } from './GltfAccessorReader.js';
 
 /** The parts of a glTF document the planner reads (glTF 2.0 JSON). */
@@ -72,15 +73,16 @@ export interface GltfPlan {
   rootId: number;
   parents: Int32Array;
   names: (string | null)[];
-  /** World matrix of each node in the default scene (undefined for nodes outside it). */
+  /** Matrix of each node in the default scene, into model space (undefined for nodes outside it). */
   worldMatrices: (Matrix4 | undefined)[];
   /** Fragments in fragId order: the largest first. */
   fragments: PlannedFragment[];
-  /** World box of each fragment (min xyz, max xyz, by fragId; all zeros when unknown). The header takes it over. */
+  /** Model-space box of each fragment (min xyz, max xyz, by fragId; inverted when unknown). The header takes it over. */
   boxes: Float32Array;
   batches: BatchPlan[];
   /** Index of the material used where a primitive names none. */
   defaultMaterial: number;
+  /** The boxes' union, in model space. */
   bounds: Box3;
 }
 
@@ -91,9 +93,11 @@ export const dbIdOfNode = (nodeIndex: number): number => nodeIndex + 2;
 /**
  * Reads the structure of a glTF document without touching its geometry: the node tree of the default
  * scene, world matrices, and one fragment per placed primitive with its batch, counts and box (from the
- * POSITION accessor's min/max, which glTF requires). Fragments are ordered largest first.
+ * POSITION accessor's min/max, which glTF requires). Fragments are ordered largest first. Everything is
+ * worked out in the file's coordinates, in doubles, then carried into model space by `placement` (its
+ * offset: the one asked for, else the centre of the file's box).
  */
-export function planGltf(json: GltfJson, rootName: string): GltfPlan {
+export function planGltf(json: GltfJson, rootName: string, placement: ModelPlacement): GltfPlan {
   const nodes = json.nodes ?? [];
   const parents = new Int32Array(nodes.length + 2);
   const names: (string | null)[] = new Array(nodes.length + 2).fill(null);
@@ -177,23 +181,26 @@ export function planGltf(json: GltfJson, rootName: string): GltfPlan {
 
   // Largest first (by the box's squared diagonal); the sort is stable, so planning order among equals.
   const byOrder = Array.from(planned.keys()).sort((a, b) => sizes[b] - sizes[a]);
-  const boxes = new Float32Array(planned.length * 6);
+  const fileBoxes = new Float64Array(planned.length * 6);
   const fragments = new Array<PlannedFragment>(planned.length);
   for (let fragId = 0; fragId < byOrder.length; fragId++) {
     const from = byOrder[fragId];
     fragments[fragId] = planned[from];
-    for (let k = 0; k < 6; k++) boxes[fragId * 6 + k] = plannedBoxes[from * 6 + k];
+    for (let k = 0; k < 6; k++) fileBoxes[fragId * 6 + k] = plannedBoxes[from * 6 + k];
   }
+  const fileBounds = new Box3(new Vector3(bounds[0], bounds[1], bounds[2]), new Vector3(bounds[3], bounds[4], bounds[5]));
+  const toModel = placement.resolve(fileBounds);
+  for (let i = 0; i < worldMatrices.length; i++) worldMatrices[i]?.premultiply(toModel);
   return {
     rootId: ROOT_DB_ID,
     parents,
     names,
     worldMatrices,
     fragments,
-    boxes,
+    boxes: placement.boxesToModel(fileBoxes),
     batches,
     defaultMaterial,
-    bounds: new Box3(new Vector3(bounds[0], bounds[1], bounds[2]), new Vector3(bounds[3], bounds[4], bounds[5])),
+    bounds: fileBounds.isEmpty() ? fileBounds : fileBounds.applyMatrix4(toModel),
   };
 }
 
@@ -220,7 +227,7 @@ function isTranslation(matrix: Matrix4): boolean {
 }
 
 /**
- * Appends the world box of a POSITION accessor's min/max (six zeros when it has none), grows `bounds`
+ * Appends the world box of a POSITION accessor's min/max (inverted, unknown, when it has none), grows `bounds`
  * (min xyz, max xyz) by it, and returns its squared diagonal. A matrix that only translates shifts the
  * box; any other transforms its corners.
  */
@@ -228,7 +235,7 @@ function placeBox(accessor: GltfAccessor, world: Matrix4, translatesOnly: boolea
   const min = asFloats(accessor, accessor.min);
   const max = asFloats(accessor, accessor.max);
   if (!min || !max || min.length < 3 || max.length < 3) {
-    out.push(0, 0, 0, 0, 0, 0);
+    out.push(Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity);
     return 0;
   }
   let x0: number, y0: number, z0: number, x1: number, y1: number, z1: number;

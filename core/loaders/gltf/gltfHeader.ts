@@ -1,11 +1,12 @@
 import { Color } from 'three';
 import type { ModelMaterial } from '../../model/ModelMaterial.js';
 import { defaultMaterial } from '../../model/ModelMaterial.js';
+import type { ModelPlacement } from '../ModelPlacement.js';
 import type { ModelHeader } from '../WorkerProtocol.js';
 import type { GltfJson, GltfMaterial, GltfPlan } from './GltfPlan.js';
 
 /** What the main thread learns of a glTF before any geometry: fragments, batches, materials, tree. */
-export function headerOf(json: GltfJson, plan: GltfPlan): ModelHeader {
+export function headerOf(json: GltfJson, plan: GltfPlan, placement: ModelPlacement): ModelHeader {
   const count = plan.fragments.length;
   const dbIds = new Int32Array(count);
   const materialIds = new Int32Array(count);
@@ -27,6 +28,8 @@ export function headerOf(json: GltfJson, plan: GltfPlan): ModelHeader {
       glTF: { version: json.asset?.version ?? '', generator: json.asset?.generator ?? '', copyright: json.asset?.copyright ?? '' },
     },
     bounds: plan.bounds.isEmpty() ? [] : [...plan.bounds.min.toArray(), ...plan.bounds.max.toArray()],
+    globalOffset: placement.globalOffset,
+    placementTransform: placement.placementTransform,
     cameras: [],
     defaultCamera: -1,
   };

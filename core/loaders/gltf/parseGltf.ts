@@ -67,12 +67,12 @@ async function parseGlbStream(glb: GlbStream, context: WorkerLoadContext): Promi
 
 /** Plans the document, sends the header, and makes the packer every pass shares (it owns the batch cursors). */
 function start(json: GltfJson, context: WorkerLoadContext): { plan: GltfPlan; packer: GeometryPacker } {
-  const plan = planGltf(json, context.request.fileName);
+  const plan = planGltf(json, context.request.fileName, context.placement);
   if (plan.fragments.length === 0) {
     throw new ViewerError(ErrorCode.BAD_DATA_MODEL_IS_EMPTY, `${context.request.fileName} has no geometry to show.`);
   }
   context.phase('planned');
-  context.sendHeader(headerOf(json, plan));
+  context.sendHeader(headerOf(json, plan, context.placement));
   context.phase('header sent');
   let chunks = 0;
   const packer = new GeometryPacker(plan.batches, (chunk) => {

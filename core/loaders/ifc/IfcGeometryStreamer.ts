@@ -1,11 +1,11 @@
+import { Box3, Matrix4, Vector3 } from 'three';
 import type { IfcAPI, PlacedGeometry } from 'web-ifc';
 import type { FragmentListData } from '../../model/FragmentList.js';
 import type { BatchPlan, GeometryChunk } from '../../model/GeometryBatch.js';
 import type { ModelMaterial } from '../../model/ModelMaterial.js';
 import { GeometryPacker } from '../GeometryPacker.js';
+import type { ModelPlacement } from '../ModelPlacement.js';
 
-/** Models farther than this from the origin (in meters) are moved near it, so float32 keeps millimetres. */
-const LARGE_COORDINATE_METERS = 1000;
 /** Below this alpha a colour is drawn in the transparent batch. */
 const OPAQUE_ALPHA = 0.999;
 const OPAQUE_BATCH = 0;
@@ -14,10 +14,10 @@ const TRANSPARENT_BATCH = 1;
 export interface IfcGeometryOptions {
   /** Let web-ifc scale to meters (true) or keep the file's length unit (false). */
   scaleToMeters: boolean;
-  /** Meters per unit of the coordinates web-ifc returns. */
-  metersPerUnit: number;
   /** dbId of the element an IFC mesh belongs to (added to the tree when no relationship placed it). */
   dbIdOf(expressId: number): number;
+  /** Where the coordinates go (model space: the global offset subtracted, in doubles). */
+  placement: ModelPlacement;
   onProgress(percent: number): void;
 }
 
@@ -28,10 +28,8 @@ export interface IfcGeometry {
   materials: ModelMaterial[];
   /** Packed geometry, in order, to send after the header. */
   chunks: GeometryChunk[];
-  /** min xyz, max xyz; [] when the file has no geometry. */
+  /** min xyz, max xyz in model space; [] when the file has no geometry. */
   bounds: number[];
-  /** What was subtracted from every coordinate (IFC units), [0, 0, 0] for models near the origin. */
-  globalOffset: [number, number, number];
 }
 
 /**
@@ -61,7 +59,9 @@ export function streamIfcGeometry(api: IfcAPI, modelId: number, options: IfcGeom
   const batchIds: number[] = [];
   const materials: ModelMaterial[] = [];
   const materialIndex = new Map<string, number>();
-  let offset: [number, number, number] | null = null;
+  const placement = options.placement;
+  const ifcMatrix = new Matrix4();
+  const modelMatrix = new Matrix4();
   let lastProgress = -1;
 
   const place = (placed: PlacedGeometry, dbId: number) => {
@@ -70,9 +70,9 @@ export function streamIfcGeometry(api: IfcAPI, modelId: number, options: IfcGeom
     const indices = api.GetIndexArray(geometry.GetIndexData(), geometry.GetIndexDataSize());
     geometry.delete();
     if (vertexData.length < 18 || indices.length < 3) return;
-    const m = zUpMatrix(placed.flatTransformation);
-    offset ??= chooseOffset(m, vertexData, options.metersPerUnit);
-    const { positions, normals, mirrored } = transform(vertexData, m, offset);
+    zUpMatrix(placed.flatTransformation, ifcMatrix);
+    if (!placement.isResolved) placement.resolve(new Box3().expandByPoint(new Vector3(vertexData[0], vertexData[1], vertexData[2]).applyMatrix4(ifcMatrix)));
+    const { positions, normals, mirrored } = transform(vertexData, placement.place(ifcMatrix, modelMatrix).elements);
     if (mirrored) flipWinding(indices);
     const { x: r, y: g, z: b, w: a } = placed.color;
     const batch = a < OPAQUE_ALPHA ? TRANSPARENT_BATCH : OPAQUE_BATCH;
@@ -106,57 +106,58 @@ export function streamIfcGeometry(api: IfcAPI, modelId: number, options: IfcGeom
   packer.flush();
 
   const count = dbIds.length;
+  const bounds = new Box3();
+  for (const chunk of chunks) unionBoxes(bounds, chunk.boxes);
+  // The box's centre becomes the offset, unless the load asked for one.
+  const shift = placement.recentre(bounds);
   const boxes = new Float32Array(count * 6);
-  const bounds = [Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity];
   for (const chunk of chunks) {
     for (let i = 0; i < chunk.fragIds.length; i++) {
-      const box = chunk.boxes.subarray(i * 6, i * 6 + 6);
-      boxes.set(box, chunk.fragIds[i] * 6);
-      for (let k = 0; k < 3; k++) {
-        bounds[k] = Math.min(bounds[k], box[k]);
-        bounds[k + 3] = Math.max(bounds[k + 3], box[k + 3]);
-      }
+      for (let k = 0; k < 6; k++) chunk.boxes[i * 6 + k] -= shift.getComponent(k % 3);
+      boxes.set(chunk.boxes.subarray(i * 6, i * 6 + 6), chunk.fragIds[i] * 6);
     }
   }
+  bounds.translate(shift.negate());
   if (plans[TRANSPARENT_BATCH].vertexCount === 0) plans.pop();
   return {
     fragments: { dbIds: Int32Array.from(dbIds), materialIds: Int32Array.from(materialIds), batchIds: Uint16Array.from(batchIds), boxes },
     batches: plans,
     materials,
     chunks,
-    bounds: count ? bounds : [],
-    globalOffset: offset ?? [0, 0, 0],
+    bounds: count && !bounds.isEmpty() ? [...bounds.min.toArray(), ...bounds.max.toArray()] : [],
   };
 }
 
 /**
- * web-ifc's placement (column-major 4x4, Y-up: it maps IFC's (x, y, z) to (x, z, -y)) as the three
- * rows of the affine matrix in IFC's own Z-up axes.
+ * web-ifc's placement (column-major 4x4, Y-up: it maps IFC's (x, y, z) to (x, z, -y)) in IFC's own Z-up
+ * axes.
  */
-function zUpMatrix(m: ArrayLike<number>): number[] {
-  return [m[0], m[4], m[8], m[12], -m[2], -m[6], -m[10], -m[14], m[1], m[5], m[9], m[13]];
+function zUpMatrix(m: ArrayLike<number>, target: Matrix4): Matrix4 {
+  return target.set(m[0], m[4], m[8], m[12], -m[2], -m[6], -m[10], -m[14], m[1], m[5], m[9], m[13], 0, 0, 0, 1);
 }
 
-function chooseOffset(m: number[], vertexData: Float32Array, metersPerUnit: number): [number, number, number] {
-  const x = vertexData[0], y = vertexData[1], z = vertexData[2];
-  const p = [0, 1, 2].map((row) => m[row * 4] * x + m[row * 4 + 1] * y + m[row * 4 + 2] * z + m[row * 4 + 3]);
-  const far = Math.max(...p.map(Math.abs)) * metersPerUnit > LARGE_COORDINATE_METERS;
-  return far ? [Math.round(p[0]), Math.round(p[1]), Math.round(p[2])] : [0, 0, 0];
+function unionBoxes(target: Box3, boxes: Float32Array): void {
+  for (let o = 0; o < boxes.length; o += 6) {
+    target.expandByPoint(POINT.set(boxes[o], boxes[o + 1], boxes[o + 2]));
+    target.expandByPoint(POINT.set(boxes[o + 3], boxes[o + 4], boxes[o + 5]));
+  }
 }
 
-/** Positions in world space (minus the offset) and normals by the inverse transpose, from x y z nx ny nz. */
-function transform(vertexData: Float32Array, m: number[], offset: [number, number, number]) {
+const POINT = new Vector3();
+
+/** Positions in model space and normals by the inverse transpose, from x y z nx ny nz (m: column-major 4×4). */
+function transform(vertexData: Float32Array, m: number[]) {
   const n = vertexData.length / 6;
   const positions = new Float32Array(n * 3);
   const normals = new Float32Array(n * 3);
-  const [a, b, c, tx, d, e, f, ty, g, h, i, tz] = m;
+  const [a, d, g, , b, e, h, , c, f, i, , tx, ty, tz] = m;
   // Cofactors of the 3x3 part: the inverse transpose up to 1/det, whose sign keeps normals outward.
   const det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g);
   const s = det < 0 ? -1 : 1;
   const n00 = s * (e * i - f * h), n01 = s * (f * g - d * i), n02 = s * (d * h - e * g);
   const n10 = s * (c * h - b * i), n11 = s * (a * i - c * g), n12 = s * (b * g - a * h);
   const n20 = s * (b * f - c * e), n21 = s * (c * d - a * f), n22 = s * (a * e - b * d);
-  const ox = tx - offset[0], oy = ty - offset[1], oz = tz - offset[2];
+  const ox = tx, oy = ty, oz = tz;
   for (let v = 0, o = 0, p = 0; v < n; v++, o += 6, p += 3) {
     const x = vertexData[o], y = vertexData[o + 1], z = vertexData[o + 2];
     positions[p] = a * x + b * y + c * z + ox;

@@ -3,6 +3,7 @@ import { ErrorCode } from '../../viewer/ErrorCodes.js';
 import { ViewerError } from '../../viewer/ViewerError.js';
 import type { FormatParser } from '../WorkerLoadContext.js';
 import { buildIfcProperties } from './ifcProperties.js';
+import { georeferenceMatrix, readIfcGeoreference } from './ifcGeoreference.js';
 import { type IfcGeometry, streamIfcGeometry } from './IfcGeometryStreamer.js';
 import { IfcLineReader } from './IfcLineReader.js';
 import { IfcSpatialTree } from './IfcSpatialTree.js';
@@ -40,11 +41,13 @@ export const parseIfc: FormatParser = async (context) => {
     const tree = IfcSpatialTree.read(reader, ifc, fileName);
     const units = readIfcUnits(reader, refId(tree.lines[1]?.UnitsInContext));
     const keepFileUnits = units.viewerLengthUnit !== null;
+    const georeference = readIfcGeoreference(reader, ifc, units, keepFileUnits ? units.lengthToMeters : 1);
+    if (georeference) context.placement.useRefPoint(georeferenceMatrix(georeference));
     let geometry: IfcGeometry;
     try {
       geometry = streamIfcGeometry(api, modelId, {
         scaleToMeters: !keepFileUnits,
-        metersPerUnit: keepFileUnits ? units.lengthToMeters : 1,
+        placement: context.placement,
         dbIdOf: (expressId) => tree.addOrphan(expressId),
         onProgress: (percent) => context.sendProgress((percent * GEOMETRY_PROGRESS) / 100),
       });
@@ -59,8 +62,10 @@ export const parseIfc: FormatParser = async (context) => {
       batches: geometry.batches,
       materials: geometry.materials,
       tree: tree.toTreeData(),
-      metadata: ifcMetadata(schema, units, keepFileUnits, geometry.globalOffset),
+      metadata: ifcMetadata(schema, units, keepFileUnits, georeference),
       bounds: geometry.bounds,
+      globalOffset: context.placement.globalOffset,
+      placementTransform: context.placement.placementTransform,
       cameras: [],
       defaultCamera: -1,
       layers: readIfcLayers(reader, ifc, tree),

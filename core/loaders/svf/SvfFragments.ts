@@ -8,8 +8,8 @@ export interface SvfFragments {
   materialIds: Int32Array;
   geometryIds: Int32Array;
   dbIds: Int32Array;
-  /** World boxes, 6 per fragment. */
-  boxes: Float32Array;
+  /** Boxes in the file's coordinates, 6 per fragment, in doubles (far-away models keep their precision). */
+  boxes: Float64Array;
   /** World transform of each fragment's geometry; null for the identity. */
   transforms: (Matrix4 | null)[];
 }
@@ -24,7 +24,7 @@ export function readFragments(bytes: Uint8Array): SvfFragments {
     materialIds: new Int32Array(count),
     geometryIds: new Int32Array(count).fill(-1),
     dbIds: new Int32Array(count),
-    boxes: new Float32Array(count * 6),
+    boxes: new Float64Array(count * 6),
     transforms: new Array(count).fill(null),
   };
   const translation = new Vector3();

@@ -1,4 +1,4 @@
-import { LinearFilter, LinearMipmapLinearFilter, type Matrix4, RepeatWrapping } from 'three';
+import { LinearFilter, LinearMipmapLinearFilter, Matrix4, RepeatWrapping } from 'three';
 import { GeometryPacker } from '../GeometryPacker.js';
 import { placeInWorld } from '../placeInWorld.js';
 import { type FormatParser, type WorkerLoadContext, yieldToEventLoop } from '../WorkerLoadContext.js';
@@ -15,6 +15,7 @@ import { type ProteinMaterialsFile, readMaterials, type SvfTextureRef } from './
 import { AssetType, type SvfAsset, SvfPackage } from './SvfPackage.js';
 import { planSvf, type SvfPlan } from './SvfPlan.js';
 import { readSvfProperties } from './SvfProperties.js';
+import { svfFileBounds, svfRefPoint } from './svfPlacement.js';
 
 /** Geometry packs fetched ahead of the one being packed. */
 const PACK_PREFETCH = 3;
@@ -75,15 +76,20 @@ export const parseSvf: FormatParser = async (context) => {
   const [cameras, properties] = await Promise.all([readSvfCameras(pkg), propertiesPromise]);
   const tree = properties?.tree ?? (await treeFromInstanceTree(pkg, name, fragments));
   const defaultCamera = Number(pkg.metadata['default camera']?.index ?? (cameras.length ? 0 : -1));
-  const box = pkg.metadata['world bounding box'] as { minXYZ?: number[]; maxXYZ?: number[] } | undefined;
+  const placement = context.placement;
+  placement.useRefPoint(svfRefPoint(pkg.metadata));
+  const fileBounds = svfFileBounds(pkg.metadata, fragments.boxes);
+  placement.resolve(fileBounds);
   context.sendHeader({
-    fragments: { dbIds: fragments.dbIds.slice(), materialIds: plan.materialIds, batchIds: plan.batchIds.slice(), boxes: fragments.boxes.slice() },
+    fragments: { dbIds: fragments.dbIds.slice(), materialIds: plan.materialIds, batchIds: plan.batchIds.slice(), boxes: placement.boxesToModel(fragments.boxes) },
     batches: plan.batches,
     materials,
     tree,
     metadata: pkg.metadata,
-    bounds: box?.minXYZ?.length === 3 && box.maxXYZ?.length === 3 ? [...box.minXYZ, ...box.maxXYZ] : [],
-    cameras,
+    bounds: fileBounds.isEmpty() ? [] : [...placement.boxesToModel([...fileBounds.min.toArray(), ...fileBounds.max.toArray()])],
+    globalOffset: placement.globalOffset,
+    placementTransform: placement.placementTransform,
+    cameras: cameras.map((camera) => placement.placeCamera(camera)),
     defaultCamera: defaultCamera >= 0 && defaultCamera < cameras.length ? defaultCamera : -1,
   });
 
@@ -107,6 +113,7 @@ async function streamGeometry(
   let done = 0;
   let lastProgress = 0;
   let lastYield = performance.now();
+  const transform = new Matrix4();
   for (let p = 0; p < plan.packOrder.length; p++) {
     const asset = plan.packOrder[p];
     plan.packOrder.slice(p + 1, p + 1 + PACK_PREFETCH).forEach(loadPack);
@@ -141,7 +148,7 @@ async function streamGeometry(
         const loaded = await loadTexture(pkg, textures.get(material)!, context);
         if (loaded) context.sendTextures(material, loaded);
       }
-      packer.add({ fragId, batch, ...placeMesh(mesh, fragments.transforms[fragId], plan.batches[batch].hasUvs) });
+      packer.add({ fragId, batch, ...placeMesh(mesh, context.placement.place(fragments.transforms[fragId], transform), plan.batches[batch].hasUvs) });
       const percent = (100 * done) / fragments.count;
       if (percent - lastProgress >= 2) {
         lastProgress = percent;
@@ -159,15 +166,15 @@ async function streamGeometry(
   if (unreadable) context.warn(`${context.request.fileName}: ${unreadable} fragments have geometry that could not be read; they are not shown.`);
 }
 
-/** A mesh placed by its fragment's transform (copies: one mesh may serve several fragments). */
-function placeMesh(mesh: SvfMesh, transform: Matrix4 | null, wantUvs: boolean) {
+/** A mesh placed in model space by its fragment's transform (copies: one mesh may serve several fragments). */
+function placeMesh(mesh: SvfMesh, transform: Matrix4, wantUvs: boolean) {
   const geometry = {
     positions: mesh.positions.slice(),
     normals: mesh.normals ? mesh.normals.slice() : null,
     uvs: wantUvs ? mesh.uvs : null,
-    indices: transform && transform.determinant() < 0 ? Uint32Array.from(mesh.indices) : mesh.indices,
+    indices: transform.determinant() < 0 ? Uint32Array.from(mesh.indices) : mesh.indices,
   };
-  return transform ? placeInWorld(geometry, transform, mesh.kind) : geometry;
+  return placeInWorld(geometry, transform, mesh.kind);
 }
 
 async function readSvfCameras(pkg: SvfPackage) {

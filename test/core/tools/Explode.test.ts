@@ -102,7 +102,7 @@ describe('explode', () => {
     let checked = 0;
     for (const dbId of [2, 3, 4]) {
       const fragId = fragmentsOf(model, dbId)[0];
-      const centre = model.fragments.getWorldBox(fragId, new Box3()).getCenter(new Vector3()).project(camera);
+      const centre = model.fragments.getWorldBox(fragId, new Box3()).getCenter(new Vector3()).add(model.globalOffset).project(camera);
       const x = ((centre.x + 1) / 2) * 240;
       const y = ((1 - centre.y) / 2) * 180;
       const hit = viewer.hitTestCanvas(x, y);

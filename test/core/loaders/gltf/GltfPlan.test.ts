@@ -2,6 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { Box3, Matrix4, Quaternion, Vector3 } from 'three';
 import { BUILDING_SIZES, generateBuilding } from '../../../../bench/generator/generateBuilding.js';
 import { type GltfJson, planGltf } from '../../../../core/loaders/gltf/GltfPlan.js';
+import { ModelPlacement } from '../../../../core/loaders/ModelPlacement.js';
 import { sampleUrl } from '../../../support/helpers.js';
 
 function jsonOfGlb(bytes: Uint8Array): GltfJson {
@@ -29,16 +30,21 @@ function referenceWorlds(json: GltfJson): Map<number, Matrix4> {
   return worlds;
 }
 
-/** What the plan must hold for any document: boxes in world space, largest first, bounds around them all. */
+/**
+ * What the plan must hold for any document: boxes in model space (the file's coordinates less the offset,
+ * which is the centre of the file's box), largest first, bounds around them all.
+ */
 function expectPlanHolds(json: GltfJson): void {
-  const plan = planGltf(json, 'model');
+  const placement = new ModelPlacement();
+  const plan = planGltf(json, 'model', placement);
   const worlds = referenceWorlds(json);
+  const offset = new Vector3().fromArray(placement.globalOffset);
   const union = new Box3();
   let previousSize = Infinity;
   expect(plan.fragments.length).to.be.greaterThan(0);
   plan.fragments.forEach((fragment, fragId) => {
     const accessor = json.accessors![json.meshes![fragment.meshIndex].primitives[fragment.primitiveIndex].attributes.POSITION];
-    const expected = new Box3(new Vector3().fromArray(accessor.min!), new Vector3().fromArray(accessor.max!)).applyMatrix4(worlds.get(fragment.nodeIndex)!);
+    const expected = new Box3(new Vector3().fromArray(accessor.min!), new Vector3().fromArray(accessor.max!)).applyMatrix4(worlds.get(fragment.nodeIndex)!).translate(offset.clone().negate());
     const box = [...plan.boxes.subarray(fragId * 6, fragId * 6 + 6)];
     const want = [...expected.min.toArray(), ...expected.max.toArray()];
     box.forEach((value, k) => expect(value).to.be.closeTo(want[k], 1e-4 * Math.max(1, Math.abs(want[k]))));
@@ -53,6 +59,7 @@ function expectPlanHolds(json: GltfJson): void {
   ]) {
     expect(value.distanceTo(want)).to.be.lessThan(1e-3 * Math.max(1, want.length()));
   }
+  expect(union.getCenter(new Vector3()).length()).to.be.lessThan(1e-6 * Math.max(1, offset.length()));
   const vertices = plan.fragments.reduce((sum, f) => sum + f.vertexCount, 0);
   expect(plan.batches.reduce((sum, b) => sum + b.vertexCount, 0)).to.equal(vertices);
 }
@@ -72,7 +79,7 @@ describe('planGltf', () => {
 
   it('gives materials their batches once: transparent, double-sided and plain apart', () => {
     const json = jsonOfGlb(generateBuilding({ ...BUILDING_SIZES.XS, roomsX: 2, roomsY: 2 }).glb);
-    const plan = planGltf(json, 'model');
+    const plan = planGltf(json, 'model', new ModelPlacement());
     for (const fragment of plan.fragments) {
       const material = json.materials![fragment.material];
       const batch = plan.batches[fragment.batch];
