@@ -30,7 +30,7 @@ interface Press {
  * edge or corner to turn the view there; the arrows step to the neighbouring face and the roll arrows roll
  * a quarter turn (both, and the menu icon, while a face view is current); a drag orbits; the secondary
  * button, a finger held still (a long press) or the menu icon opens the context menu. Half transparent
- * until the pointer comes near. It draws `viewer.viewCube.$state` and acts only through `viewer.viewCube`;
+ * until the pointer comes near, over an opaque body of its own, so it reads the same over any model. It draws `viewer.viewCube.$state` and acts only through `viewer.viewCube`;
  * the preference `viewCube` hides it.
  */
 export function ViewCube() {
@@ -130,6 +130,11 @@ export function ViewCube() {
   const showFaceControls = state.isFaceView && !state.isDragging;
   return (
     <div ref={layerRef} className="dv-viewcube-layer">
+      {/* Outside the half-transparent widget, an opaque copy of the cube's body keeps the model from
+          showing through the faces: away from the pointer the cube fades towards its own colour, never the model's. */}
+      <div className="dv-viewcube-backing" aria-hidden="true">
+        <CubeBody eye={eye} up={up} isPerspective={isPerspective} hovered={null} isBacking />
+      </div>
       <div
         ref={widgetRef}
         className="dv-viewcube"

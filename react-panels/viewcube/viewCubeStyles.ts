@@ -17,7 +17,8 @@ export const viewCubeStyles = /* css */ `
   container-type: size;
   overflow: hidden;
 }
-.dv-viewcube {
+.dv-viewcube,
+.dv-viewcube-backing {
   --dv-viewcube-size: min(${VIEW_CUBE_SIZE}px, 46cqmin);
   --dv-cube-edge: calc(var(--dv-viewcube-size) * ${CUBE_EDGE_SHARE.toFixed(4)});
   position: absolute;
@@ -26,9 +27,15 @@ export const viewCubeStyles = /* css */ `
   width: var(--dv-viewcube-size);
   height: var(--dv-viewcube-size);
   pointer-events: none;
-  transition: opacity 160ms ease;
   user-select: none;
   -webkit-user-select: none;
+}
+.dv-viewcube {
+  transition: opacity 160ms ease;
+}
+/* The backing's shadow would double the widget's when the widget is opaque. */
+.dv-viewcube-backing .dv-viewcube-scene {
+  filter: none;
 }
 .dv-viewcube-hit {
   position: absolute;

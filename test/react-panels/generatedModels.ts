@@ -38,3 +38,24 @@ export function propertiesGltf(): string {
   };
   return JSON.stringify(json);
 }
+
+/** A flat square 100 units wide facing +Z, of one matte colour (RGB 0–1): a wall that fills the view. */
+export function flatWallGltf(colour: [number, number, number]): string {
+  const positions = new Float32Array([-50, -50, 0, 50, -50, 0, 50, 50, 0, -50, -50, 0, 50, 50, 0, -50, 50, 0]);
+  const normals = new Float32Array(18).map((_, i) => (i % 3 === 2 ? 1 : 0));
+  const bytes = new Uint8Array([...new Uint8Array(positions.buffer), ...new Uint8Array(normals.buffer)]);
+  return JSON.stringify({
+    asset: { version: '2.0' },
+    scene: 0,
+    scenes: [{ nodes: [0] }],
+    nodes: [{ name: 'Wall', mesh: 0 }],
+    materials: [{ pbrMetallicRoughness: { baseColorFactor: [...colour, 1], metallicFactor: 0, roughnessFactor: 1 } }],
+    meshes: [{ name: 'Wall', primitives: [{ attributes: { POSITION: 0, NORMAL: 1 }, material: 0 }] }],
+    accessors: [
+      { bufferView: 0, componentType: 5126, count: 6, type: 'VEC3', min: [-50, -50, 0], max: [50, 50, 0] },
+      { bufferView: 0, byteOffset: 72, componentType: 5126, count: 6, type: 'VEC3' },
+    ],
+    bufferViews: [{ buffer: 0, byteOffset: 0, byteLength: 144 }],
+    buffers: [{ byteLength: 144, uri: `data:application/octet-stream;base64,${btoa(String.fromCharCode(...bytes))}` }],
+  });
+}

@@ -1,4 +1,4 @@
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../elements/index.js';
 import type { DesignViewerElement } from '../../elements/index.js';
 import type { ViewerConfig } from '../../core/index.js';
@@ -131,4 +131,14 @@ export function focused(element: DesignViewerElement): Element | null {
 /** A toolbar button by its item name. */
 export function toolbarButton(element: DesignViewerElement, item: string): HTMLButtonElement {
   return $(element, `.dv-toolbar [data-item="${item}"] button`) as HTMLButtonElement;
+}
+
+/** What the page shows in a rectangle (the canvas and the chrome over it, composited), as RGBA rows from the top. */
+export async function pagePixels(rect: { left: number; top: number; width: number; height: number }): Promise<ImageData> {
+  const clip = { x: Math.round(rect.left), y: Math.round(rect.top), width: Math.round(rect.width), height: Math.round(rect.height) };
+  const base64 = await executeServerCommand<string, typeof clip>('page-pixels', clip);
+  const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+  const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+  context.drawImage(bitmap, 0, 0);
+  return context.getImageData(0, 0, bitmap.width, bitmap.height);
 }

@@ -1,7 +1,7 @@
 // Real input the built-in commands lack, driven through Playwright's page: the mouse wheel, and touch
 // (through a Chrome DevTools Protocol session: Input.dispatchTouchEvent with several touch points, the
-// way a touch screen reaches the page). Tests call them with executeServerCommand from
-// @web/test-runner-commands.
+// way a touch screen reaches the page); and the page's own pixels (a screenshot of part of it). Tests call
+// them with executeServerCommand from @web/test-runner-commands.
 
 const sessions = new WeakMap();
 
@@ -55,6 +55,12 @@ export function inputCommandsPlugin() {
           await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
         }
         return true;
+      }
+      if (command === 'page-pixels') {
+        // { x, y, width, height }: what the page shows there (canvas and chrome composited, as the user sees
+        // it), as a PNG in base64.
+        const png = await page.screenshot({ clip: payload, scale: 'css' });
+        return png.toString('base64');
       }
       if (command === 'touch-press') {
         // One finger held still at (x, y) for durationMs: a long press (Chrome DevTools Protocol touch).

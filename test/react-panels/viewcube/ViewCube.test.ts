@@ -7,6 +7,8 @@ import { VIEW_CUBE_TARGETS, VIEWER_INTERNAL_ERROR, type Viewer } from '../../../
 import { ConsoleRecorder } from '../../support/consoleRecorder.js';
 import { frames, nextEvent, sampleUrl } from '../../support/helpers.js';
 import { mouseDrag, until } from '../../support/navigationInput.js';
+import { flatWallGltf, gltfBlobUrl } from '../generatedModels.js';
+import { createViewerElement, pagePixels } from '../guiHelpers.js';
 
 /** The car is a glTF model: Y up, front towards +Z, right +X. */
 const AXIS: Record<string, Vector3> = {
@@ -67,6 +69,40 @@ function buttonPoint(element: DesignViewerElement, selector: string): [number, n
   const point: [number, number] = [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)];
   expect(element.shadowRoot!.elementFromPoint(...point)?.closest(selector)).to.equal(button);
   return point;
+}
+
+const luminance = (data: Uint8ClampedArray, i: number) => 0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2];
+
+/** The mean colour of a picture, and its luminances sorted (to read the darkest ink and the typical surface). */
+function looks({ data }: ImageData): { mean: number[]; luminances: number[] } {
+  const mean = [0, 0, 0];
+  const luminances: number[] = [];
+  for (let i = 0; i < data.length; i += 4) {
+    for (let c = 0; c < 3; c++) mean[c] += data[i + c];
+    luminances.push(luminance(data, i));
+  }
+  const count = data.length / 4;
+  return { mean: mean.map((sum) => sum / count), luminances: luminances.sort((a, b) => a - b) };
+}
+
+/** A wall of one colour fills the view; the cube shows its front face, away from the pointer. */
+async function cubeOverWall(element: DesignViewerElement, colour: [number, number, number]): Promise<{ face: ImageData; model: ImageData }> {
+  const viewer = element.viewer!;
+  for (const model of viewer.getVisibleModels()) viewer.unloadModel(model);
+  await viewer.loadModel(gltfBlobUrl(flatWallGltf(colour)), { fileExtension: 'gltf' });
+  viewer.navigation.setView(new Vector3(0, 0, 10), new Vector3(0, 0, 0));
+  viewer.navigation.setCameraUpVector(new Vector3(0, 1, 0));
+  const root = element.shadowRoot!;
+  const cube = root.querySelector<HTMLElement>('.dv-viewcube')!;
+  await until(() => viewer.viewCube.$state.get().face === 'front' && getComputedStyle(cube).opacity === '0.5');
+  await frames(3);
+  const widget = cube.getBoundingClientRect();
+  const rect = root.querySelector('.dv-viewcube-face[data-face="front"]')!.getBoundingClientRect();
+  // The face inside its bevelled rim, label included; the model just left of the widget, level with the face.
+  const inset = rect.width * 0.12;
+  const face = await pagePixels({ left: rect.left + inset, top: rect.top + inset, width: rect.width - 2 * inset, height: rect.height - 2 * inset });
+  const model = await pagePixels({ left: widget.left - 24, top: rect.top, width: 16, height: rect.height });
+  return { face, model };
 }
 
 async function click(point: [number, number]): Promise<void> {
@@ -188,6 +224,28 @@ describe('ViewCube (chrome)', () => {
     await sendMouse({ type: 'move', position: [5, 290] });
     await until(() => getComputedStyle(cube).opacity === '0.5');
     expect(zone.classList.contains('is-hovered')).to.equal(false);
+  });
+
+  it('keeps its own colour over a black and a white model, its labels legible on both', async () => {
+    element = await createViewerElement({ width: 400, height: 300 });
+    await sendMouse({ type: 'move', position: [0, 0] });
+    const overBlack = await cubeOverWall(element, [0, 0, 0]);
+    const overWhite = await cubeOverWall(element, [1, 1, 1]);
+    // What is behind the cube really is dark, then light.
+    const behindBlack = looks(overBlack.model);
+    const behindWhite = looks(overWhite.model);
+    expect(Math.max(...behindBlack.mean)).to.be.lessThan(40);
+    expect(Math.min(...behindWhite.mean)).to.be.greaterThan(150);
+    // The half-transparent cube does not take on the model's colour: its face looks the same over both.
+    const black = looks(overBlack.face);
+    const white = looks(overWhite.face);
+    for (let c = 0; c < 3; c++) expect(Math.abs(black.mean[c] - white.mean[c]), `channel ${c}`).to.be.lessThan(6);
+    // A light face with darker ink on it (the label), over either model.
+    for (const { luminances } of [black, white]) {
+      const surface = luminances[Math.floor(luminances.length / 2)];
+      expect(surface).to.be.greaterThan(190);
+      expect(surface - luminances[0]).to.be.greaterThan(60);
+    }
   });
 
   it('orbits when dragged, without turning to the face the drag started on', async () => {
