@@ -6,6 +6,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { commonJsBundlePlugin } from './test/support/commonJsBundlePlugin.mjs';
 import { inputCommandsPlugin } from './test/support/inputCommandsPlugin.mjs';
 import { derivedSamplesPlugin } from './test/support/derivedSamplesPlugin.mjs';
+import { createRecordedPage, webglConsolePlugin } from './test/support/webglConsolePlugin.mjs';
 
 const executablePath = chromiumPath();
 /** Real WebGL2 without a GPU: SwiftShader through ANGLE. */
@@ -40,6 +41,8 @@ export default {
     commonJsBundlePlugin(),
     inputCommandsPlugin(),
     derivedSamplesPlugin(),
+    // The WebGL guard, in every test file: a test during which Chromium prints a WebGL error fails.
+    webglConsolePlugin(),
     esbuildPlugin({ ts: true, tsx: true, tsconfig: './tsconfig.json', target: 'es2022' }),
   ],
   browsers: [
@@ -47,6 +50,7 @@ export default {
       product: 'chromium',
       launchOptions: { executablePath, headless: true, args },
       createBrowserContext: ({ browser }) => browser.newContext({ viewport: { width: 1024, height: 768 } }),
+      createPage: createRecordedPage,
     }),
   ],
   // Two cores and a software GPU: one test file at a time keeps WebGL timings sane.
