@@ -1,6 +1,6 @@
 import { AttributeType, type PropertyValue } from '../../model/PropertyTypes.js';
 import { type IfcLineReader, textOf } from './IfcLineReader.js';
-import { asArray, describeUnit, type IfcLine, type IfcUnitTable, refId, unitForMeasure } from './IfcUnits.js';
+import { asArray, describeUnit, type IfcLine, type IfcUnitTable, numberOf, refId, unitForMeasure } from './IfcUnits.js';
 
 /** One property row of a property set or quantity set, ready for the database. */
 export interface IfcPropertyRow {
@@ -34,6 +34,8 @@ const SKIPPED_ATTRIBUTES = new Set(['expressID', 'type', 'GlobalId', 'OwnerHisto
  */
 export class IfcPropertySets {
   private readonly cache = new Map<number, IfcPropertySetRows | null>();
+  /** Unit symbols by express id: a file names a few units on thousands of properties. */
+  private readonly unitSymbols = new Map<number, string>();
 
   constructor(
     private readonly reader: IfcLineReader,
@@ -93,9 +95,12 @@ export class IfcPropertySets {
         break;
       }
       case 'IFCPROPERTYTABLEVALUE': {
-        const defining = asArray(line.DefiningValues).map(displayText);
-        const defined = asArray(line.DefinedValues).map(displayText);
-        rows.push(textRow(name, defining.map((d, i) => `${d}: ${defined[i] ?? ''}`).join('; ')));
+        const definingValues = asArray(line.DefiningValues);
+        const definedValues = asArray(line.DefinedValues);
+        const definingUnit = this.unitOf(line.DefiningUnit) || this.measureUnit(definingValues[0]);
+        const definedUnit = this.unitOf(line.DefinedUnit) || this.measureUnit(definedValues[0]);
+        const withUnit = (value: unknown, unit: string) => [displayText(value), unit].filter(Boolean).join(' ');
+        rows.push(textRow(name, definingValues.map((d, i) => `${withUnit(d, definingUnit)}: ${withUnit(definedValues[i], definedUnit)}`).join('; ')));
         break;
       }
       case 'IFCCOMPLEXPROPERTY':
@@ -142,9 +147,16 @@ export class IfcPropertySets {
     return null;
   }
 
+  /** The symbol of a property's or quantity's own unit (named, derived or monetary), or "" where it names none. */
   private unitOf(ref: unknown): string {
-    const unit = this.reader.line(refId(ref));
-    return unit ? describeUnit(this.reader, unit).symbol : '';
+    const id = refId(ref);
+    let symbol = this.unitSymbols.get(id);
+    if (symbol === undefined) {
+      const unit = this.reader.line(id);
+      symbol = unit ? describeUnit(this.reader, unit).symbol : '';
+      this.unitSymbols.set(id, symbol);
+    }
+    return symbol;
   }
 
   private measureUnit(attribute: unknown): string {
@@ -163,12 +175,6 @@ function logicalRow(name: string, raw: string): IfcPropertyRow {
   if (letter === 'T' || letter === 'TRUE') return { name, value: true, dataType: AttributeType.Boolean, units: '' };
   if (letter === 'F' || letter === 'FALSE') return { name, value: false, dataType: AttributeType.Boolean, units: '' };
   return textRow(name, 'Unknown');
-}
-
-function numberOf(attribute: unknown): number | null {
-  const typed = attribute as { value?: unknown; _representationValue?: unknown } | null;
-  const raw = typed?._representationValue ?? typed?.value ?? attribute;
-  return typeof raw === 'number' && Number.isFinite(raw) ? raw : null;
 }
 
 function displayText(attribute: unknown): string {
