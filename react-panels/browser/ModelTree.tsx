@@ -14,7 +14,9 @@ export const TREE_SCROLL_MARGIN_PX = 300;
 /**
  * The instance tree of each model, virtualised: only the rows in view (plus a 300 px margin) exist, and
  * they come from a pool of 150 that is reused while scrolling, so 100,000 nodes scroll as smoothly as 10.
- * Keyboard: the WAI-ARIA tree pattern (arrows, Home, End, Enter selects, Space toggles, Shift+F10 menu).
+ * A click selects (Shift, Ctrl or Cmd add or remove), a double click focuses the object, as in the canvas.
+ * Keyboard: the WAI-ARIA tree pattern (arrows, Home, End, Enter selects, Space toggles, Shift+F10 menu), and F
+ * focuses the row's object.
  */
 export function ModelTree({ models }: { models: readonly Model[] }) {
   const viewer = useViewer();
@@ -99,7 +101,13 @@ export function ModelTree({ models }: { models: readonly Model[] }) {
       return;
     }
     viewer.select([dbId], model);
-    viewer.fitToView([dbId], model);
+  };
+
+  /** As a double click in the canvas: frame the object (the first click of the double click selected it). */
+  const focusRow = (index: number) => {
+    const { model, dbId } = rowAt(index);
+    setActive(index);
+    void viewer.fitToView([dbId], model);
   };
 
   const toggleRow = (index: number) => {
@@ -166,6 +174,12 @@ export function ModelTree({ models }: { models: readonly Model[] }) {
       case ' ':
         selectRow(active, true);
         break;
+      case 'f':
+      case 'F':
+        // The canvas's fit key, for the row: frame its object.
+        if (event.ctrlKey || event.metaKey || event.altKey) return;
+        focusRow(active);
+        break;
       case 'ContextMenu':
       case 'F10': {
         if (event.key === 'F10' && !event.shiftKey) return;
@@ -217,7 +231,11 @@ export function ModelTree({ models }: { models: readonly Model[] }) {
               top={item.start}
               showLabel={t('Show', 'Show')}
               hideLabel={t('Hide', 'Hide')}
-              onClick={(event: MouseEvent) => selectRow(item.index, event.shiftKey || event.ctrlKey || event.metaKey)}
+              onClick={(event: MouseEvent) => {
+                // The second click of a double click would toggle an added row back out: the double click focuses instead.
+                if (event.detail < 2) selectRow(item.index, event.shiftKey || event.ctrlKey || event.metaKey);
+              }}
+              onDoubleClick={() => focusRow(item.index)}
               onToggleExpanded={() => toggleRow(item.index)}
               onToggleVisibility={() => toggleVisibility(item.index)}
               onContextMenu={(event: MouseEvent) => {

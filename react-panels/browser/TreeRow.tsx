@@ -22,6 +22,7 @@ export interface TreeRowProps {
   showLabel: string;
   hideLabel: string;
   onClick: (event: MouseEvent) => void;
+  onDoubleClick: () => void;
   onToggleExpanded: () => void;
   onToggleVisibility: () => void;
   onContextMenu: (event: MouseEvent) => void;
@@ -60,7 +61,7 @@ export function TreeRow(props: TreeRowProps) {
       aria-selected={isSelected}
       style={style}
       onClick={props.onClick}
-      onDoubleClick={() => hasChildren && props.onToggleExpanded()}
+      onDoubleClick={props.onDoubleClick}
       onContextMenu={props.onContextMenu}
     >
       <span
@@ -70,6 +71,7 @@ export function TreeRow(props: TreeRowProps) {
           event.stopPropagation();
           if (hasChildren) props.onToggleExpanded();
         }}
+        onDoubleClick={(event) => event.stopPropagation()}
       >
         {hasChildren && <Icon name={isExpanded ? 'chevronDown' : 'chevronRight'} size={14} />}
       </span>
@@ -84,6 +86,7 @@ export function TreeRow(props: TreeRowProps) {
           event.stopPropagation();
           props.onToggleVisibility();
         }}
+        onDoubleClick={(event) => event.stopPropagation()}
       >
         <Icon name={isHidden ? 'eyeOff' : 'eye'} size={16} />
       </button>

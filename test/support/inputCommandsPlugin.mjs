@@ -1,4 +1,4 @@
-// Real input the built-in commands lack, driven through Playwright's page: the mouse wheel, and touch
+// Real input the built-in commands lack, driven through Playwright's page: the mouse wheel, a double click, touch
 // (through a Chrome DevTools Protocol session: Input.dispatchTouchEvent with several touch points, the
 // way a touch screen reaches the page); and the page's own pixels (a screenshot of part of it). Tests call
 // them with executeServerCommand from @web/test-runner-commands.
@@ -54,6 +54,11 @@ export function inputCommandsPlugin() {
           await sleep(holdMs);
           await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
         }
+        return true;
+      }
+      if (command === 'mouse-double-click') {
+        // { x, y }: a double click as a mouse makes it (the second press counts 2), so the page sees dblclick.
+        await page.mouse.dblclick(payload.x, payload.y);
         return true;
       }
       if (command === 'page-pixels') {

@@ -1,8 +1,9 @@
 import { expect } from '@esm-bundle/chai';
+import { executeServerCommand } from '@web/test-runner-commands';
 import { TREE_INDENT_BASE, TREE_INDENT_PER_LEVEL, TREE_ROW_HEIGHT, TREE_ROW_POOL } from '../../../react-panels/index.js';
 import { nextEvent, sampleUrl } from '../../support/helpers.js';
 import { gltfBlobUrl, wideTreeGltf } from '../generatedModels.js';
-import { $, $$, click, createViewerElement, exists, focused, frame, press, removeViewerElements, toolbarButton, waitFor } from '../guiHelpers.js';
+import { $, $$, centreOf, click, createViewerElement, exists, focused, frame, press, removeViewerElements, toolbarButton, waitFor } from '../guiHelpers.js';
 
 type Element = Awaited<ReturnType<typeof createViewerElement>>;
 
@@ -26,6 +27,13 @@ async function shownRow(element: Element, label: string): Promise<HTMLElement> {
   rowNamed(element, label).scrollIntoView({ block: 'nearest' });
   await frame(2);
   return rowNamed(element, label);
+}
+
+/** A real double click (two clicks in quick succession, the second counting 2) at the centre of an element. */
+async function doubleClick(target: HTMLElement): Promise<void> {
+  const [x, y] = centreOf(target);
+  await executeServerCommand('mouse-double-click', { x, y });
+  await frame();
 }
 
 describe('Model browser', () => {
@@ -57,15 +65,19 @@ describe('Model browser', () => {
     expect(after).to.include.members(['Object 3', 'Element 2', 'Object 5', 'Element 4']);
   });
 
-  it('selects and zooms to a node on click; Shift and Ctrl add to the selection; rows show their states', async () => {
+  it('selects a node on click without moving the camera; Shift and Ctrl add to the selection; rows show their states', async () => {
     const element = await createViewerElement({ src: sampleUrl('gltf/car.glb'), width: 600, height: 400 });
     const viewer = element.viewer!;
     await openBrowser(element);
     const tree = viewer.model!.getInstanceTree();
 
-    const camera = nextEvent(viewer, 'camera-change');
+    const before = viewer.navigation.position.clone();
+    let cameraChanges = 0;
+    viewer.addEventListener('camera-change', () => cameraChanges++);
     await click(await shownRow(element, 'Wheels'));
-    await camera; // fit to view moved the camera
+    await frame(3);
+    expect(cameraChanges).to.equal(0);
+    expect(viewer.navigation.position.distanceTo(before)).to.equal(0);
     const wheels = viewer.getSelection()[0];
     expect(tree.getNodeName(wheels)).to.equal('Wheels');
     expect(viewer.getSelection()).to.have.length(1);
@@ -83,6 +95,39 @@ describe('Model browser', () => {
     // A plain click selects that node alone.
     await click(await shownRow(element, 'Grille'));
     expect(viewer.getSelection().map((id) => tree.getNodeName(id))).to.deep.equal(['Grille']);
+  });
+
+  it('focuses a node on a double click, as in the canvas, keeping it the only selection', async () => {
+    const element = await createViewerElement({ src: sampleUrl('gltf/car.glb'), width: 600, height: 400 });
+    const viewer = element.viewer!;
+    await openBrowser(element);
+    const tree = viewer.model!.getInstanceTree();
+    let wheels = -1;
+    tree.walk(tree.getRootId(), (id) => void (tree.getNodeName(id) === 'Wheels' && (wheels = id)));
+    const framed = viewer.navigation.computeFitView(viewer.getBoundsOf([wheels], viewer.model));
+    expect(viewer.navigation.position.distanceTo(framed.position)).to.be.greaterThan(0.1);
+    await doubleClick(await shownRow(element, 'Wheels'));
+    await waitFor(() => viewer.navigation.position.distanceTo(framed.position) < 1e-6);
+    expect(viewer.navigation.target.distanceTo(framed.center)).to.be.lessThan(1e-6);
+    expect(viewer.getSelection()).to.deep.equal([wheels]);
+    // A double click on a parent (the model's root) focuses it; it does not close it.
+    const count = rows(element).length;
+    const root = tree.getRootId();
+    const whole = viewer.navigation.computeFitView(viewer.getBoundsOf([root], viewer.model));
+    await doubleClick(await shownRow(element, 'car.glb'));
+    await waitFor(() => viewer.navigation.position.distanceTo(whole.position) < 1e-6);
+    expect(rows(element)).to.have.length(count);
+    expect(viewer.getSelection()).to.deep.equal([root]);
+    // F focuses the active row from the keyboard, as it fits the view in the canvas.
+    $(element, '.dv-tree').focus();
+    await press('ArrowDown');
+    await press('ArrowDown');
+    const active = $(element, `#${CSS.escape($(element, '.dv-tree').getAttribute('aria-activedescendant')!)}`).textContent!;
+    let activeId = -1;
+    tree.walk(root, (id) => void (tree.getNodeName(id) === active && (activeId = id)));
+    const focused = viewer.navigation.computeFitView(viewer.getBoundsOf([activeId], viewer.model));
+    await press('f');
+    await waitFor(() => viewer.navigation.position.distanceTo(focused.position) < 1e-6);
   });
 
   it('toggles visibility with the eye icon, dimming hidden nodes', async () => {
