@@ -95,5 +95,6 @@ export function chunkTransferables(chunk: GeometryChunk): Transferable[] {
     chunk.boxes.buffer,
   ];
   if (chunk.uvs) list.push(chunk.uvs.buffer);
+  if (chunk.colors) list.push(chunk.colors.buffer);
   return list as Transferable[];
 }

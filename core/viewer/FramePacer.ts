@@ -36,6 +36,14 @@ export class FramePacer {
     return this.stats;
   }
 
+  /**
+   * Whether the canvas shows a complete frame of everything that has arrived, with no frame to come: the
+   * first frame ran, the last one was final, and nothing asked for another since.
+   */
+  get isComplete(): boolean {
+    return this.firstFrameRan && this.finalFrame && !this.loop.isScheduled && !this.cancelIdle;
+  }
+
   /** Asks for a frame. */
   invalidate(): void {
     if (!this.viewer.renderContext) return;
@@ -58,6 +66,15 @@ export class FramePacer {
         this.loop.invalidate();
       }, FIRST_FRAME_IDLE_MS);
     }, FIRST_FRAME_IDLE_MS);
+  }
+
+  /**
+   * What is drawn changed (geometry arrived, a model was added): the picture on screen is no longer
+   * complete, which `final-frame-rendered-change` says at once, and a frame is asked for.
+   */
+  invalidatePicture(): void {
+    if (this.viewer.renderContext) this.setFinalFrame(false);
+    this.invalidate();
   }
 
   /** The camera moved: the next frame is a moving one. */

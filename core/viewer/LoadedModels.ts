@@ -1,6 +1,7 @@
 import { Matrix4, Vector3 } from 'three';
 import type { HomeView } from '../camera/HomeView.js';
 import type { LayerManager } from '../layers/LayerManager.js';
+import { anySignal, LOAD_CANCELLED_MESSAGE, loadCancelledError } from '../loaders/loadCancellation.js';
 import { LoaderRegistry, fileNameOf, type ModelLoadRequest } from '../loaders/LoaderRegistry.js';
 import type { LoaderWorkers } from '../loaders/LoaderWorkers.js';
 import type { Model } from '../model/Model.js';
@@ -15,6 +16,7 @@ import type { Viewer } from './Viewer.js';
 import type { LoadModelOptions } from './ViewerConfig.js';
 import { ProgressState } from './ViewerEvents.js';
 import { ViewerError } from './ViewerError.js';
+import { raiseLoadError } from './raiseLoadError.js';
 
 /** The viewer's parts that keep per-model state: a model joins and leaves all of them together. */
 export interface ModelParts {
@@ -27,7 +29,7 @@ export interface ModelParts {
   readonly explode: Explode;
 }
 
-const CANCELLED = 'Loading was cancelled.';
+const CANCELLED = LOAD_CANCELLED_MESSAGE;
 
 /**
  * The models in the scene, in load order: loading one by the loader of its extension (spec 001 §4
@@ -38,6 +40,8 @@ export class LoadedModels {
   readonly list: Model[] = [];
   private idCounter = 0;
   private disposed = false;
+  /** Aborts every load still running when the viewer finishes. */
+  private readonly disposal = new AbortController();
   /** See getGlobalOffset. */
   private globalOffset: Vector3 | null = null;
   /** While the load that decides the global offset has not reached its header: loads that start meanwhile wait. */
@@ -46,14 +50,35 @@ export class LoadedModels {
   constructor(private readonly viewer: Viewer, private readonly parts: ModelParts) {}
 
   /**
-   * Loads a model by the loader registered for its extension. An unknown extension rejects with code 13
-   * and leaves what was loaded before untouched; a failed load removes what it had added.
+   * Loads a model by the loader registered for its extension (none: the loader worker tells the format by
+   * the file's first bytes). An unknown extension rejects with code 13 and leaves what was loaded before
+   * untouched; a failed load removes what it had added. Errors are raised after the page's current task
+   * (see raiseLoadError), and not at all for a load cancelled by `options.signal`. A load that ends
+   * without an error closes the last one (`$lastError` goes back to null).
    */
   async load(url: string, options: LoadModelOptions): Promise<Model> {
+    this.loadsRunning++;
+    try {
+      return await this.loadModel(url, options);
+    } finally {
+      this.loadsRunning--;
+    }
+  }
+
+  /** Whether a load is running (from the call, before the model exists, to its geometry or its failure). */
+  get isLoading(): boolean {
+    return this.loadsRunning > 0;
+  }
+
+  private loadsRunning = 0;
+
+  private async loadModel(url: string, options: LoadModelOptions): Promise<Model> {
     const viewer = this.viewer;
+    const signal = anySignal([options.signal, this.disposal.signal]);
+    if (signal.aborted) throw loadCancelledError();
     const extension = (options.fileExtension ?? LoaderRegistry.extensionOf(url)).toLowerCase();
     const loader = viewer.loaders.getLoader(extension);
-    if (!loader) throw viewer.reportError(new ViewerError(ErrorCode.UNSUPPORTED_FILE_EXTENSION, 'File extension not supported'));
+    if (!loader) throw await raiseLoadError(viewer, viewer.loaders.unsupportedExtensionError(extension, options.fileName ?? fileNameOf(url)), signal);
     if (this.disposed) throw new ViewerError(ErrorCode.UNKNOWN_FAILURE, 'The viewer has been finished.');
     const given = placementOptions(options);
     // A model that takes the viewer's offset waits until the first model has decided it (at its header).
@@ -69,10 +94,12 @@ export class LoadedModels {
       withCredentials: Boolean(options.withCredentials ?? viewer.config.withCredentials),
       options: { ...options, ...given, globalOffset: given.globalOffset ?? this.globalOffset?.toArray() },
       workers: this.parts.workers,
+      signal,
     };
     const applyHome = options.applyHomeView ?? this.list.length === 0;
     this.setProgress(ProgressState.LOADING, 0, true);
     let added: Model | null = null;
+    let raisedError = false;
     const decided = this.globalOffset || this.deciding ? null : this.decideOffset();
     try {
       const model = await loader.load(request, {
@@ -82,25 +109,31 @@ export class LoadedModels {
           decided?.();
           this.add(created, applyHome);
         },
-        chunkArrived: () => viewer.invalidate(),
+        chunkArrived: () => viewer.invalidatePicture(),
         texturesArrived: (created, material) => {
           viewer.renderContext?.getModelRenderer(created)?.applyTextures(material);
           viewer.renderContext?.invalidateAccumulation();
-          viewer.invalidate();
+          viewer.invalidatePicture();
         },
         progress: (percent) => this.setProgress(ProgressState.LOADING, percent, true),
         warn: (message) => viewer.logger.warn(message),
         debug: (message) => viewer.logger.debug(message),
+        error: (error) => {
+          raisedError = true;
+          void raiseLoadError(viewer, error, signal);
+        },
       });
       if (this.disposed || model.isDisposed) throw new ViewerError(ErrorCode.UNKNOWN_FAILURE, CANCELLED);
       this.onGeometryLoaded(model, applyHome);
+      if (!raisedError) viewer.stores.$lastError.set(null);
       return model;
     } catch (reason) {
       decided?.();
       const error = ViewerError.from(reason);
-      if (added && !(added as Model).isDisposed) this.unload(added);
+      // The loader may have disposed of it already; it leaves the scene all the same.
+      if (added) this.unload(added);
       this.setProgress(ProgressState.LOADING, 100, this.isAnyLoading());
-      if (!this.disposed && error.message !== CANCELLED) viewer.reportError(error);
+      if (!this.disposed && error.message !== CANCELLED) await raiseLoadError(viewer, error, signal);
       throw error;
     }
   }
@@ -162,6 +195,7 @@ export class LoadedModels {
   /** Unloads every model; loads still running are cancelled. */
   dispose(): void {
     this.disposed = true;
+    this.disposal.abort();
     for (const model of [...this.list]) this.unload(model);
   }
 
@@ -180,7 +214,7 @@ export class LoadedModels {
     viewer.emit('model-added', { model });
     viewer.emit('object-tree-created', { model });
     viewer.emit('progress', { state: ProgressState.ROOT_LOADED, percent: 0, model });
-    viewer.invalidate();
+    viewer.invalidatePicture();
   }
 
   private onGeometryLoaded(model: Model, applyHome: boolean): void {

@@ -6,6 +6,7 @@ import { HomeView } from '../camera/HomeView.js';
 import { lookAtView } from '../camera/viewFraming.js';
 import { RewindTimeline } from '../camera/RewindTimeline.js';
 import { ViewCubeController } from '../camera/ViewCubeController.js';
+import { readLanguageChoice } from '../i18n/languageChoice.js';
 import { languageFromQuery } from '../i18n/languages.js';
 import { Translator } from '../i18n/Translator.js';
 import { LayerManager } from '../layers/LayerManager.js';
@@ -182,7 +183,8 @@ export class Viewer extends ViewerEventTarget {
     this.toolController.attach(this.canvas, this.canvas);
     this.containerSize = watchContainerSize(this.container, () => this.resize());
     this.resize();
-    void this.setLanguage(this.config.language ?? languageFromQuery() ?? globalThis.navigator?.language ?? 'en');
+    // The host's language first, then the page's setLng, the user's last pick in the settings, the browser's.
+    void this.setLanguage(this.config.language ?? languageFromQuery() ?? readLanguageChoice() ?? globalThis.navigator?.language ?? 'en');
     this.emit('viewer-ready', { viewer: this });
     for (const id of this.config.extensions ?? []) {
       this.loadExtension(id).catch(() => {
@@ -280,6 +282,11 @@ export class Viewer extends ViewerEventTarget {
     this.pacer.invalidate();
   }
 
+  /** Asks for a frame because what is drawn changed (geometry arrived): the picture shown is incomplete until it is drawn. */
+  invalidatePicture(): void {
+    this.pacer.invalidatePicture();
+  }
+
   /** Draws one complete frame synchronously (screenshots, tests, benchmarks). */
   renderNow(): FrameStats {
     return this.pacer.renderNow();
@@ -290,9 +297,22 @@ export class Viewer extends ViewerEventTarget {
     return { ...this.pacer.lastStats };
   }
 
-  /** A PNG of the view at the given size (default: the canvas size). */
+  /**
+   * Resolves once the canvas shows the complete picture: no model is loading, and the last frame drew
+   * everything there is (`final-frame-rendered-change` says when a frame is final; `geometry-loaded` only
+   * that a model's data has arrived). Resolves at once when that is so already, and when the viewer finishes.
+   */
+  async waitForCompleteFrame(): Promise<void> {
+    while (this.sceneRenderer && !(this.pacer.isComplete && !this.models.isLoading)) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  }
+
+  /** A PNG of the complete picture at the given size (default: the canvas size), once no model is loading. */
   async getScreenShot(width?: number, height?: number): Promise<Blob> {
     if (!this.sceneRenderer) throw new ViewerError(ErrorCode.UNKNOWN_FAILURE, 'The viewer is not started.');
+    await this.waitForCompleteFrame();
+    if (!this.sceneRenderer) throw new ViewerError(ErrorCode.UNKNOWN_FAILURE, 'The viewer has been finished.');
     const w = Math.max(1, Math.round(width ?? this.canvas.clientWidth));
     const h = Math.max(1, Math.round(height ?? this.canvas.clientHeight));
     return pixelsToPng(this.capturePixels(w, h));

@@ -115,9 +115,9 @@ async function packFragments(context: WorkerLoadContext, json: GltfJson, plan: G
   const needed = (fragId: number) => {
     const primitive = primitiveOf(fragId);
     if (hasExtensions(primitive)) return Infinity;
-    const wantUvs = plan.batches[plan.fragments[fragId].batch].hasUvs;
+    const { hasUvs, hasColors } = plan.batches[plan.fragments[fragId].batch];
     const a = primitive.attributes;
-    return Math.max(reader.endOf(a.POSITION), reader.endOf(a.NORMAL), wantUvs ? reader.endOf(a.TEXCOORD_0) : 0, reader.endOf(primitive.indices));
+    return Math.max(reader.endOf(a.POSITION), reader.endOf(a.NORMAL), hasUvs ? reader.endOf(a.TEXCOORD_0) : 0, hasColors ? reader.endOf(a.COLOR_0) : 0, reader.endOf(primitive.indices));
   };
   const queue = new ArrivalQueue(source.only ?? plan.fragments.map((_, i) => i), needed);
   const texturesSent = new Set<number>();
@@ -136,10 +136,10 @@ async function packFragments(context: WorkerLoadContext, json: GltfJson, plan: G
       try {
         const world = plan.worldMatrices[fragment.nodeIndex]!;
         if (required !== Infinity) {
-          packer.add({ fragId, batch: fragment.batch, ...readPrimitive(primitiveOf(fragId), reader, world, fragment, batch.hasUvs) });
+          packer.add({ fragId, batch: fragment.batch, ...readPrimitive(primitiveOf(fragId), reader, world, fragment, batch) });
         } else {
           const decoded = await decodePrimitive(source.parser!, fragment.meshIndex, fragment.primitiveIndex);
-          if (decoded) packer.add({ fragId, batch: fragment.batch, ...fromBufferGeometry(decoded.geometry, world, fragment, batch.hasUvs) });
+          if (decoded) packer.add({ fragId, batch: fragment.batch, ...fromBufferGeometry(decoded.geometry, world, fragment, batch) });
           releaseMesh(source.parser!, fragment.meshIndex);
         }
       } catch (error) {
