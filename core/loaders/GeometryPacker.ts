@@ -1,5 +1,5 @@
 import { QUANTIZATION_STEPS, quantizationStep } from '../model/quantization.js';
-import { NORMAL_STRIDE, POSITION_STRIDE, UV_STRIDE, type BatchPlan, type GeometryChunk } from '../model/GeometryBatch.js';
+import { COLOR_STRIDE, NORMAL_STRIDE, POSITION_STRIDE, UV_STRIDE, type BatchPlan, type GeometryChunk } from '../model/GeometryBatch.js';
 
 /** A fragment's geometry in world space, as a parser hands it to the packer. */
 export interface FragmentGeometry {
@@ -10,6 +10,8 @@ export interface FragmentGeometry {
   /** xyz per vertex, unit length, world space; null for lines and points (or to use a default). */
   normals: Float32Array | null;
   uvs: Float32Array | null;
+  /** Vertex colours, linear r, g, b, a (0–1) per vertex (glTF COLOR_0); null or absent: white. */
+  colors?: Float32Array | null;
   /** Triangle, line-pair or point indices into this fragment's vertices; null: 0..n-1. */
   indices: Uint32Array | Uint16Array | null;
 }
@@ -25,6 +27,7 @@ class PendingChunk {
   positions: Uint16Array;
   normals: Uint8Array;
   uvs: Float32Array | null;
+  colors: Uint8Array | null;
   indices: Uint32Array;
   vertexCount = 0;
   indexCount = 0;
@@ -41,10 +44,12 @@ class PendingChunk {
     vertexCapacity: number,
     indexCapacity: number,
     hasUvs: boolean,
+    hasColors: boolean,
   ) {
     this.positions = new Uint16Array(vertexCapacity * POSITION_STRIDE);
     this.normals = new Uint8Array(vertexCapacity * NORMAL_STRIDE);
     this.uvs = hasUvs ? new Float32Array(vertexCapacity * UV_STRIDE) : null;
+    this.colors = hasColors ? new Uint8Array(vertexCapacity * COLOR_STRIDE) : null;
     this.indices = new Uint32Array(indexCapacity);
   }
 
@@ -55,6 +60,7 @@ class PendingChunk {
       this.positions = grow(this.positions, capacity * POSITION_STRIDE);
       this.normals = grow(this.normals, capacity * NORMAL_STRIDE);
       if (this.uvs) this.uvs = grow(this.uvs, capacity * UV_STRIDE);
+      if (this.colors) this.colors = grow(this.colors, capacity * COLOR_STRIDE);
     }
     const needI = this.indexCount + indices;
     if (needI > this.indices.length) this.indices = grow(this.indices, Math.max(needI, this.indices.length * 2));
@@ -76,6 +82,7 @@ class PendingChunk {
       boxes: Float32Array.from(this.boxes),
     };
     if (this.uvs) chunk.uvs = this.uvs.slice(0, this.vertexCount * UV_STRIDE);
+    if (this.colors) chunk.colors = this.colors.slice(0, this.vertexCount * COLOR_STRIDE);
     return chunk;
   }
 }
@@ -137,6 +144,7 @@ export class GeometryPacker {
         Math.max(this.chunkSize[fragment.batch], vertexCount),
         Math.max(this.chunkSize[fragment.batch] * (plan.kind === 'triangles' ? 2 : 1), indexCount),
         plan.hasUvs,
+        plan.hasColors ?? false,
       );
       this.pending[fragment.batch] = chunk;
     }
@@ -149,6 +157,7 @@ export class GeometryPacker {
     if (chunk.uvs) {
       if (fragment.uvs) chunk.uvs.set(fragment.uvs.subarray(0, vertexCount * 2), chunk.vertexCount * UV_STRIDE);
     }
+    if (chunk.colors) writeColors(chunk.colors, chunk.vertexCount, fragment.colors ?? null, vertexCount);
     const indexBase = chunk.indexStart + chunk.indexCount;
     if (fragment.indices) {
       for (let i = 0; i < indexCount; i++) chunk.indices[chunk.indexCount + i] = vertexBase + fragment.indices[i];
@@ -234,4 +243,38 @@ function writeNormals(target: Uint8Array, vertexOffset: number, normals: Float32
     target[o + 3] = high;
     o += NORMAL_STRIDE;
   }
+}
+
+/**
+ * Vertex colours as bytes: r, g, b encoded to sRGB (8 bits keep dark shades apart that way; the shader
+ * decodes them back to linear), alpha as it is. A fragment without colours in a batch with them is white.
+ */
+function writeColors(target: Uint8Array, vertexOffset: number, colors: Float32Array | null, vertexCount: number): void {
+  const o = vertexOffset * COLOR_STRIDE;
+  if (!colors) {
+    target.fill(255, o, o + vertexCount * COLOR_STRIDE);
+    return;
+  }
+  for (let i = 0; i < vertexCount * COLOR_STRIDE; i += COLOR_STRIDE) {
+    target[o + i] = SRGB_BYTE[linearIndex(colors[i])];
+    target[o + i + 1] = SRGB_BYTE[linearIndex(colors[i + 1])];
+    target[o + i + 2] = SRGB_BYTE[linearIndex(colors[i + 2])];
+    target[o + i + 3] = Math.round(clamp01(colors[i + 3]) * 255);
+  }
+}
+
+/** Steps of the linear-to-sRGB table: a fifth of a byte at most near black, where sRGB is steepest. */
+const LINEAR_STEPS = 16_384;
+const SRGB_BYTE = Uint8Array.from({ length: LINEAR_STEPS + 1 }, (_, i) => Math.round(linearToSrgb(i / LINEAR_STEPS) * 255));
+
+function linearIndex(value: number): number {
+  return Math.round(clamp01(value) * LINEAR_STEPS);
+}
+
+function clamp01(value: number): number {
+  return value > 0 ? (value < 1 ? value : 1) : 0;
+}
+
+function linearToSrgb(c: number): number {
+  return c <= 0.0031308 ? c * 12.92 : 1.055 * c ** (1 / 2.4) - 0.055;
 }

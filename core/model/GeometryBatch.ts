@@ -5,6 +5,7 @@ export type PrimitiveKind = 'triangles' | 'lines' | 'points';
 export const POSITION_STRIDE = 4; // Uint16 x, y, z quantized in the fragment's box; w = fragId & 0xffff
 export const NORMAL_STRIDE = 4; // Uint8 x, y, z (n * 127.5 + 127.5); w = fragId >> 16
 export const UV_STRIDE = 2;
+export const COLOR_STRIDE = 4; // Uint8 r, g, b sRGB-encoded (the shader decodes them), a linear
 
 /** What a loader plans for one batch: the kind of primitive, how it is shaded, how much it will hold. */
 export interface BatchPlan {
@@ -15,6 +16,8 @@ export interface BatchPlan {
   /** Index into the model's materials of the textured material this batch draws with; -1 when untextured. */
   textureMaterial: number;
   hasUvs: boolean;
+  /** The batch's primitives carry vertex colours (glTF COLOR_0); absent: none, and no colour buffer. */
+  hasColors?: boolean;
   vertexCount: number;
   indexCount: number;
 }
@@ -27,6 +30,8 @@ export interface GeometryChunk {
   positions: Uint16Array;
   normals: Uint8Array;
   uvs?: Float32Array;
+  /** Vertex colours (COLOR_STRIDE per vertex), in batches that have them. */
+  colors?: Uint8Array;
   /** Indices into the batch's vertices (absolute, not relative to the chunk). */
   indices: Uint32Array;
   /** The fragments this chunk completes, with their ranges and quantization boxes. */
@@ -42,8 +47,8 @@ export type BatchAppendListener = (chunk: GeometryChunk) => void;
 
 /**
  * The CPU side of one merged batch: the quantized positions and the indices of many fragments, which
- * picking reads. Chunks go on to the renderer, which uploads them to the GPU (normals and uvs too:
- * only the GPU needs those, so the batch never keeps them).
+ * picking reads. Chunks go on to the renderer, which uploads them to the GPU (normals, uvs and
+ * colours too: only the GPU needs those, so the batch never keeps them).
  */
 export class GeometryBatch {
   readonly kind: PrimitiveKind;
@@ -51,6 +56,7 @@ export class GeometryBatch {
   readonly doubleSided: boolean;
   readonly textureMaterial: number;
   readonly hasUvs: boolean;
+  readonly hasColors: boolean;
   positions: Uint16Array;
   indices: Uint32Array;
   /** Vertices and indices filled so far: always a prefix, since chunks arrive in order. */
@@ -64,6 +70,7 @@ export class GeometryBatch {
     this.doubleSided = plan.doubleSided;
     this.textureMaterial = plan.textureMaterial;
     this.hasUvs = plan.hasUvs;
+    this.hasColors = plan.hasColors ?? false;
     this.positions = new Uint16Array(Math.max(1, plan.vertexCount) * POSITION_STRIDE);
     this.indices = new Uint32Array(Math.max(1, plan.indexCount));
   }

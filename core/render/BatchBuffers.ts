@@ -1,5 +1,5 @@
 import { type BufferGeometry, GLBufferAttribute } from 'three';
-import { type GeometryBatch, type GeometryChunk, NORMAL_STRIDE, POSITION_STRIDE, UV_STRIDE } from '../model/GeometryBatch.js';
+import { COLOR_STRIDE, type GeometryBatch, type GeometryChunk, NORMAL_STRIDE, POSITION_STRIDE, UV_STRIDE } from '../model/GeometryBatch.js';
 
 interface Channel {
   target: number;
@@ -13,10 +13,10 @@ interface Channel {
 /**
  * The GPU buffers of one batch, managed directly (three.js draws them through GLBufferAttribute): they
  * are allocated by size alone, so no megabytes of zeros cross to the GPU process, and each chunk's own
- * arrays are uploaded into their range as they arrive. Normals and uvs never need a CPU copy.
+ * arrays are uploaded into their range as they arrive. Normals, uvs and colours never need a CPU copy.
  */
 export class BatchBuffers {
-  private readonly channels: Record<'dvPosition' | 'dvNormal' | 'uv' | 'index', Channel | null>;
+  private readonly channels: Record<'dvPosition' | 'dvNormal' | 'uv' | 'dvVertexColor' | 'index', Channel | null>;
 
   /** Allocates the buffers with no vertex array bound, behind three.js's back: the caller resets its state. */
   constructor(private readonly gl: WebGL2RenderingContext, batch: GeometryBatch) {
@@ -26,12 +26,13 @@ export class BatchBuffers {
       dvPosition: this.channel(gl.ARRAY_BUFFER, vertices, gl.UNSIGNED_SHORT, POSITION_STRIDE, 2),
       dvNormal: this.channel(gl.ARRAY_BUFFER, vertices, gl.UNSIGNED_BYTE, NORMAL_STRIDE, 1),
       uv: batch.hasUvs ? this.channel(gl.ARRAY_BUFFER, vertices, gl.FLOAT, UV_STRIDE, 4) : null,
+      dvVertexColor: batch.hasColors ? this.channel(gl.ARRAY_BUFFER, vertices, gl.UNSIGNED_BYTE, COLOR_STRIDE, 1) : null,
       index: this.channel(gl.ELEMENT_ARRAY_BUFFER, indices, gl.UNSIGNED_INT, 1, 4),
     };
   }
 
   get attributes(): { name: string; attribute: GLBufferAttribute }[] {
-    return (['dvPosition', 'dvNormal', 'uv'] as const)
+    return (['dvPosition', 'dvNormal', 'uv', 'dvVertexColor'] as const)
       .filter((name) => this.channels[name])
       .map((name) => ({ name, attribute: this.channels[name]!.attribute }));
   }
@@ -42,7 +43,7 @@ export class BatchBuffers {
 
   /** Bytes a chunk will upload. */
   static bytesOf(chunk: GeometryChunk): number {
-    return chunk.positions.byteLength + chunk.normals.byteLength + (chunk.uvs?.byteLength ?? 0) + chunk.indices.byteLength;
+    return chunk.positions.byteLength + chunk.normals.byteLength + (chunk.uvs?.byteLength ?? 0) + (chunk.colors?.byteLength ?? 0) + chunk.indices.byteLength;
   }
 
   /**
@@ -58,6 +59,7 @@ export class BatchBuffers {
     let grew = this.write(this.channels.dvPosition!, chunk.vertexStart, vertexCount, chunk.positions);
     grew = this.write(this.channels.dvNormal!, chunk.vertexStart, vertexCount, chunk.normals) || grew;
     if (this.channels.uv && chunk.uvs) grew = this.write(this.channels.uv, chunk.vertexStart, vertexCount, chunk.uvs) || grew;
+    if (this.channels.dvVertexColor && chunk.colors) grew = this.write(this.channels.dvVertexColor, chunk.vertexStart, vertexCount, chunk.colors) || grew;
     grew = this.write(this.channels.index!, chunk.indexStart, chunk.indices.length, chunk.indices) || grew;
     return grew;
   }

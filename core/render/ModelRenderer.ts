@@ -346,7 +346,7 @@ export class ModelRenderer {
     }
     material.transparent = batch.transparent;
     if (batch.transparent) material.depthWrite = false;
-    patchBatchMaterial(material, this.uniforms, { materialTable: !textured });
+    patchBatchMaterial(material, this.uniforms, { materialTable: !textured, vertexColors: batch.hasColors });
     material.clippingPlanes = this.clippingPlanes;
     if (!textured && this.textures.hasEmissive) (material.defines ??= {}).DV_EMISSIVE = '';
     return material;

@@ -1,5 +1,6 @@
 import { Color, DoubleSide, type Material, type IUniform, ShaderMaterial, type WebGLProgramParametersWithUniforms } from 'three';
 import { encodeDisplayOutput } from './displayTarget.js';
+import { reflectionOnlyEnvironmentChunk } from './DefaultEnvironment.js';
 import { DATA_TEXTURE_WIDTH, type FragmentTextures, MATERIAL_TEXELS } from './FragmentTextures.js';
 
 /** Uniforms every batch material of a model shares; the textures are the model's FragmentTextures. */
@@ -45,6 +46,10 @@ flat varying vec4 vDvColor;
 flat varying vec2 vDvPbr;
 flat varying vec3 vDvEmissive;
 #endif
+#ifdef DV_VERTEX_COLORS
+attribute vec4 dvVertexColor;
+varying vec4 vDvVertexColor;
+#endif
 ivec2 dvTexel(int index) { return ivec2(index % ${DATA_TEXTURE_WIDTH}, index / ${DATA_TEXTURE_WIDTH}); }
 vec3 dvToLinear(vec3 c) { return mix(c / 12.92, pow((c + 0.055) / 1.055, vec3(2.4)), step(0.04045, c)); }
 `;
@@ -79,6 +84,9 @@ vDvEmissive = dvToLinear(texelFetch(dvMaterialMap, dvTexel(dvMaterial * ${MATERI
 vDvEmissive = vec3(0.0);
 #endif
 #endif
+#ifdef DV_VERTEX_COLORS
+vDvVertexColor = vec4(dvToLinear(dvVertexColor.rgb / 255.0), dvVertexColor.a / 255.0);
+#endif
 `;
 
 /**
@@ -102,11 +110,16 @@ flat varying vec4 vDvColor;
 flat varying vec2 vDvPbr;
 flat varying vec3 vDvEmissive;
 #endif
+#ifdef DV_VERTEX_COLORS
+varying vec4 vDvVertexColor;
+#endif
 `;
 
 export interface BatchMaterialOptions {
   /** Colour, opacity, metalness, roughness and emissive come from the material table (untextured batches). */
   materialTable: boolean;
+  /** The batch has vertex colours (its dvVertexColor attribute): they multiply the base colour and texture, as glTF's COLOR_0 does. */
+  vertexColors?: boolean;
 }
 
 /**
@@ -116,6 +129,7 @@ export interface BatchMaterialOptions {
 export function patchBatchMaterial(material: Material, uniforms: BatchUniforms, options: BatchMaterialOptions): void {
   const defines = (material.defines ??= {});
   if (options.materialTable) defines.DV_MATERIAL_TABLE = '';
+  if (options.vertexColors) defines.DV_VERTEX_COLORS = '';
   material.onBeforeCompile = (shader: WebGLProgramParametersWithUniforms) => {
     Object.assign(shader.uniforms, uniforms);
     shader.vertexShader = shader.vertexShader
@@ -135,7 +149,14 @@ vec4 diffuseColor = vDvColor;
 vec4 diffuseColor = vec4( diffuse, opacity );
 #endif`,
       )
-      .replace('#include <color_fragment>', '#include <color_fragment>\ndiffuseColor.rgb = mix(diffuseColor.rgb, vDvTheme.rgb, vDvTheme.a);')
+      .replace(
+        '#include <color_fragment>',
+        `#include <color_fragment>
+#ifdef DV_VERTEX_COLORS
+diffuseColor *= vDvVertexColor;
+#endif
+diffuseColor.rgb = mix(diffuseColor.rgb, vDvTheme.rgb, vDvTheme.a);`,
+      )
       // Double-sided geometry from BIM tools often winds faces against its normals: light the side that
       // faces the viewer, whichever way the triangle winds.
       .replace(
@@ -146,6 +167,7 @@ normal = normalize(vNormal);
 normal *= dot(normal, vViewPosition) >= 0.0 ? 1.0 : -1.0;
 #endif`,
       )
+      .replace('#include <lights_physical_pars_fragment>', reflectionOnlyEnvironmentChunk())
       .replace(
         '#include <roughnessmap_fragment>',
         '#ifdef DV_MATERIAL_TABLE\nfloat roughnessFactor = max(vDvPbr.y, 0.04);\n#else\n#include <roughnessmap_fragment>\n#endif',
@@ -176,7 +198,7 @@ if (vDvSelected > 0.5) outgoingLight = mix(outgoingLight, dvSelectionColor, 0.8)
       );
   };
   const base = material.customProgramCacheKey.bind(material);
-  material.customProgramCacheKey = () => `dv-batch|${options.materialTable}|${'DV_EMISSIVE' in (material.defines ?? {})}|${base()}`;
+  material.customProgramCacheKey = () => `dv-batch|${options.materialTable}|${Boolean(options.vertexColors)}|${'DV_EMISSIVE' in (material.defines ?? {})}|${base()}`;
 }
 
 /** Turns transforms on or off for a batch material (a define: recompiles once when it changes). */

@@ -65,8 +65,11 @@ export class GltfAccessorReader {
     return this.accessors[index].count;
   }
 
-  /** The accessor as floats (normalized integers converted to -1..1 or 0..1), `components` per element. */
-  readFloats(index: number): { data: Float32Array; components: number } {
+  /**
+   * The accessor as floats (normalized integers converted to -1..1 or 0..1), `components` per element.
+   * `normalized` overrides the accessor's flag, for attributes whose integers are always normalized.
+   */
+  readFloats(index: number, normalized?: boolean): { data: Float32Array; components: number } {
     const { accessor, bytes, stride, components } = this.layout(index);
     const data = new Float32Array(accessor.count * components);
     if (accessor.componentType === 5126 && bytes.byteOffset % 4 === 0 && stride % 4 === 0) {
@@ -78,7 +81,7 @@ export class GltfAccessorReader {
       return { data, components };
     }
     const raw = componentReader(bytes, accessor.componentType);
-    const denormalize = accessor.normalized ? denormalizer(accessor.componentType) : null;
+    const denormalize = (normalized ?? accessor.normalized) ? denormalizer(accessor.componentType) : null;
     const read = denormalize ? (o: number) => denormalize(raw(o)) : raw;
     const size = BYTES[accessor.componentType];
     for (let i = 0; i < accessor.count; i++) {

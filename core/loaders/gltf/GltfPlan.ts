@@ -165,12 +165,14 @@ export function planGltf(json: GltfJson, rootName: string, placement: ModelPlace
       const textured = kind === 'triangles' && primitive.attributes.TEXCOORD_0 !== undefined && trait.textured;
       // glTF materials are single-sided unless they say otherwise; culling back faces halves the fill.
       const doubleSided = kind === 'triangles' && trait.doubleSided;
-      const key = ((KIND_CODES[kind] * 2 + Number(trait.transparent)) * 2 + Number(doubleSided)) * (materials.length + 2) + (textured ? material + 1 : 0);
+      // Only the batches of primitives with vertex colours carry a colour buffer.
+      const hasColors = primitive.attributes.COLOR_0 !== undefined;
+      const key = (((KIND_CODES[kind] * 2 + Number(trait.transparent)) * 2 + Number(doubleSided)) * 2 + Number(hasColors)) * (materials.length + 2) + (textured ? material + 1 : 0);
       let batch = batchKeys.get(key);
       if (batch === undefined) {
         batch = batches.length;
         batchKeys.set(key, batch);
-        batches.push({ kind, transparent: trait.transparent, doubleSided, textureMaterial: textured ? material : -1, hasUvs: textured, vertexCount: 0, indexCount: 0 });
+        batches.push({ kind, transparent: trait.transparent, doubleSided, textureMaterial: textured ? material : -1, hasUvs: textured, hasColors, vertexCount: 0, indexCount: 0 });
       }
       batches[batch].vertexCount += vertexCount;
       batches[batch].indexCount += indexCount;
