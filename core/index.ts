@@ -92,6 +92,7 @@ export { explodeOffsets, explodeLayout, EXPLODE_MAGNITUDE, type ExplodeLayout } 
 export { LoaderRegistry, type ModelLoader, type ModelLoadRequest, type ModelLoadSink } from './loaders/LoaderRegistry.js';
 
 export { SUPPORTED_LANGUAGES, normalizeLanguage } from './i18n/languages.js';
+export { LANGUAGE_CHOICE_KEY, readLanguageChoice, storeLanguageChoice } from './i18n/languageChoice.js';
 export { Translator } from './i18n/Translator.js';
 
 export { Document, isUrn, isDocumentSource, MALICIOUS_MANIFEST_MESSAGE, NO_VIEWABLE_CONTENT_MESSAGE, type DocumentLoadOptions, type TranslationStatus } from './loaders/documents/Document.js';

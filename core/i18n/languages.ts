@@ -1,21 +1,24 @@
-/** Spec 001 §3: supported languages (symbol, label). */
-export const SUPPORTED_LANGUAGES: readonly { symbol: string; label: string }[] = [
-  { symbol: 'en', label: 'English' },
-  { symbol: 'zh-HANS', label: 'Chinese Simplified' },
-  { symbol: 'zh-HANT', label: 'Chinese Traditional' },
-  { symbol: 'ja', label: 'Japanese' },
-  { symbol: 'cs', label: 'Czech' },
-  { symbol: 'ko', label: 'Korean' },
-  { symbol: 'pl', label: 'Polish' },
-  { symbol: 'ru', label: 'Russian' },
-  { symbol: 'fr', label: 'French' },
-  { symbol: 'de', label: 'German' },
-  { symbol: 'it', label: 'Italian' },
-  { symbol: 'nl', label: 'Dutch' },
-  { symbol: 'es', label: 'Spanish' },
-  { symbol: 'pt-BR', label: 'Portuguese Brazil' },
-  { symbol: 'tr', label: 'Turkish' },
-  { symbol: 'sv', label: 'Swedish' },
+/**
+ * Spec 001 §3: supported languages (symbol, label), each with its name in itself (`name`), which is what a
+ * language menu shows: a reader finds their language whatever language the UI is in now.
+ */
+export const SUPPORTED_LANGUAGES: readonly { symbol: string; label: string; name: string }[] = [
+  { symbol: 'en', label: 'English', name: 'English' },
+  { symbol: 'zh-HANS', label: 'Chinese Simplified', name: '简体中文' },
+  { symbol: 'zh-HANT', label: 'Chinese Traditional', name: '繁體中文' },
+  { symbol: 'ja', label: 'Japanese', name: '日本語' },
+  { symbol: 'cs', label: 'Czech', name: 'Čeština' },
+  { symbol: 'ko', label: 'Korean', name: '한국어' },
+  { symbol: 'pl', label: 'Polish', name: 'Polski' },
+  { symbol: 'ru', label: 'Russian', name: 'Русский' },
+  { symbol: 'fr', label: 'French', name: 'Français' },
+  { symbol: 'de', label: 'German', name: 'Deutsch' },
+  { symbol: 'it', label: 'Italian', name: 'Italiano' },
+  { symbol: 'nl', label: 'Dutch', name: 'Nederlands' },
+  { symbol: 'es', label: 'Spanish', name: 'Español' },
+  { symbol: 'pt-BR', label: 'Portuguese Brazil', name: 'Português (Brasil)' },
+  { symbol: 'tr', label: 'Turkish', name: 'Türkçe' },
+  { symbol: 'sv', label: 'Swedish', name: 'Svenska' },
 ];
 
 export const DEFAULT_LANGUAGE = 'en';

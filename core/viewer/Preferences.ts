@@ -210,7 +210,8 @@ function safeJson(text: string): unknown {
   }
 }
 
-function safeLocalStorage(): Storage | null {
+/** localStorage, or null where the page may not use it (a sandboxed frame, storage denied). */
+export function safeLocalStorage(): Storage | null {
   try {
     return globalThis.localStorage ?? null;
   } catch {

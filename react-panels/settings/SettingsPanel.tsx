@@ -3,6 +3,7 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import { closePanel, openPanel, useChrome } from '../ChromeState.js';
 import { DockingPanel } from '../docking/DockingPanel.js';
 import { useTranslate, useViewer } from '../ViewerContext.js';
+import { LanguageSelect } from './LanguageSelect.js';
 import { PreferenceControl } from './PreferenceControl.js';
 import { SETTINGS_TABS, type SettingsTabId } from './settingsTabs.js';
 
@@ -15,8 +16,8 @@ const SETTINGS_HEIGHT = 500;
 
 /**
  * The settings panel (spec 001 §2 "Panels" 4): tabs Performance (open first), Navigation, Appearance and
- * Environment (3D only), each listing its preferences; "Restore all default settings"; a modal background
- * that closes it on click. Tabs follow the WAI-ARIA tabs pattern (arrow keys, Home, End).
+ * Environment (3D only), each listing its preferences; the UI language and "Restore all default settings"
+ * below every tab; a modal background that closes it on click. Tabs follow the WAI-ARIA tabs pattern (arrow keys, Home, End).
  */
 export function SettingsPanel() {
   const viewer = useViewer();
@@ -88,6 +89,7 @@ export function SettingsPanel() {
         </div>
       </div>
       <footer className="dv-settings-footer">
+        <LanguageSelect />
         <button type="button" className="dv-button" data-action="restore-defaults" onClick={() => viewer.prefs.reset()}>
           {t('Restore all default settings', 'Restore all default settings')}
         </button>

@@ -102,10 +102,27 @@ export const settingsStyles = /* css */ `
 }
 .dv-settings-footer {
   display: flex;
-  justify-content: flex-end;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 16px;
   flex: none;
   padding: 10px 16px;
   border-top: 1px solid var(--dv-border);
+}
+.dv-settings-language {
+  display: flex;
+  align-items: center;
+  gap: 8px;
+}
+.dv-settings-language-label {
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  color: var(--dv-muted-text);
+}
+.dv-settings-language .dv-select {
+  max-width: none;
 }
 @container (max-width: 480px) {
   .dv-settings-layout {

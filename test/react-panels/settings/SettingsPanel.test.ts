@@ -1,8 +1,9 @@
 import { expect } from '@esm-bundle/chai';
-import { PREFERENCE_DEFINITIONS } from '../../../core/index.js';
+import { LANGUAGE_CHOICE_KEY, PREFERENCE_DEFINITIONS, SUPPORTED_LANGUAGES } from '../../../core/index.js';
+import type { DesignViewerElement } from '../../../elements/index.js';
 import { RENDERING_OPTIONS_HEIGHT, RENDERING_OPTIONS_WIDTH } from '../../../react-panels/index.js';
 import { SETTINGS_TABS } from '../../../react-panels/settings/settingsTabs.js';
-import { sampleUrl } from '../../support/helpers.js';
+import { nextEvent, sampleUrl } from '../../support/helpers.js';
 import { $, $$, click, createViewerElement, exists, focused, press, removeViewerElements, toolbarButton, waitFor } from '../guiHelpers.js';
 
 type Element = Awaited<ReturnType<typeof createViewerElement>>;
@@ -22,6 +23,21 @@ function selectedTab(element: Element): string {
 
 function toggle(element: Element, name: string): HTMLElement {
   return $(element, `[data-preference="${name}"] [role="switch"]`);
+}
+
+async function strings(language: string): Promise<Record<string, string>> {
+  return (await fetch(`/res/locales/${language}/allstrings.json`)).json();
+}
+
+/** A viewer whose host sets no language (as a page that leaves the choice to the user). */
+async function viewerWithoutLanguage(): Promise<{ element: DesignViewerElement; language: string }> {
+  const element = document.createElement('design-viewer');
+  element.style.cssText = 'display:block;width:780px;height:560px';
+  const changed = nextEvent(element, 'language-change');
+  document.body.appendChild(element);
+  const { language } = await changed;
+  await waitFor(() => exists(element, '.dv-toolbar'), 20000);
+  return { element, language };
 }
 
 describe('Settings panel', () => {
@@ -100,6 +116,45 @@ describe('Settings panel', () => {
     second.remove();
     const third = await createViewerElement({ width: 400, height: 300 });
     expect(third.viewer!.prefs.get('progressiveRendering')).to.equal(true);
+  });
+
+  it('lists the 16 languages in their own names; a pick switches the UI live, fires language-change and is remembered', async () => {
+    const element = await createViewerElement({ src: sampleUrl('gltf/car.glb'), width: 780, height: 560 });
+    await openSettings(element);
+    const select = $(element, '[data-panel="settings"] [data-setting="language"] select') as HTMLSelectElement;
+    const options = [...select.options];
+    expect(options.map((o) => o.textContent)).to.deep.equal([
+      'English', '简体中文', '繁體中文', '日本語', 'Čeština', '한국어', 'Polski', 'Русский',
+      'Français', 'Deutsch', 'Italiano', 'Nederlands', 'Español', 'Português (Brasil)', 'Türkçe', 'Svenska',
+    ]);
+    expect(options.map((o) => o.value)).to.deep.equal(SUPPORTED_LANGUAGES.map((l) => l.symbol));
+    expect(select.value).to.equal('en');
+    expect(select.labels[0].textContent).to.equal('Language');
+
+    // Picked with the keyboard, as a user does on a closed list: typing F goes to Français.
+    const french = await strings('fr');
+    const changed = nextEvent(element, 'language-change');
+    select.focus();
+    await press('f');
+    expect((await changed).language).to.equal('fr');
+    await waitFor(() => selectedTab(element) === french.Performance);
+    expect(tabs(element)).to.deep.equal([french.Performance, french.Navigation, french.Appearance, french.Environment]);
+    expect($(element, '[data-panel="settings"] h2').textContent).to.equal(french.Settings);
+    expect($(element, '[data-action="restore-defaults"]').textContent).to.equal(french['Restore all default settings']);
+    expect(select.labels[0].textContent).to.equal(french.Language);
+    expect($(element, '[data-item="orbit"] .dv-tooltip').textContent).to.equal(french.Orbit);
+    expect(select.value).to.equal('fr');
+    expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).to.equal('fr');
+    element.remove();
+
+    // The next visit opens in the language picked, where the host sets none …
+    const next = await viewerWithoutLanguage();
+    expect(next.language).to.equal('fr');
+    await waitFor(() => $(next.element, '[data-item="settings"] .dv-tooltip').textContent === french.Settings);
+    next.element.remove();
+    // … and a host that sets one decides.
+    const hosted = await createViewerElement({ language: 'de', width: 400, height: 300 });
+    expect(hosted.viewer!.getLanguage()).to.equal('de');
   });
 
   it('closes on a click on its modal background, and keeps Tab inside while open', async () => {
