@@ -16,23 +16,24 @@ const MM = 1;
 /**
  * A storey far from the origin: two walls (one turned a quarter about Z) sharing one mesh, and a column
  * turned an eighth and scaled twice, with a capital: one object with two fragments, the capital in the
- * default material. Expected boxes are worked out by hand from the sizes.
+ * default material; a window pane (the wall's mesh scaled a quarter) in a see-through material. Expected boxes are worked out by hand from the sizes.
  */
 function storey(): { input: SvfInput; expected: { dbId: number; box: Box3 }[] } {
   const box = (cx: number, cy: number, cz: number, hx: number, hy: number, hz: number) => new Box3(new Vector3(cx - hx, cy - hy, cz - hz), new Vector3(cx + hx, cy + hy, cz + hz));
   const columnHalf = 2 * 200 * Math.SQRT2; // a 400 mm square turned 45°, scaled 2
   const input: SvfInput = {
     meshes: [boxMesh(4000, 200, 3000), boxMesh(400, 400, 3000, false)],
-    materials: [{ color: [0.8, 0.3, 0.2] }, { color: [0.2, 0.4, 0.9] }],
+    materials: [{ color: [0.8, 0.3, 0.2] }, { color: [0.2, 0.4, 0.9] }, { color: [0.5, 0.7, 0.9], opacity: 0.4 }],
     fragments: [
       { dbId: 3, mesh: 0, material: 0, translation: [EAST, NORTH, 1500.25] },
       { dbId: 4, mesh: 0, material: 0, translation: [EAST + 2100.5, NORTH + 1900.125, 1500.25], rotation: QUARTER_TURN },
       { dbId: 5, mesh: 1, material: 1, translation: [EAST + 4000.5, NORTH + 4000.75, 3000.25], rotation: EIGHTH_TURN, scale: 2 },
       { dbId: 5, mesh: 1, translation: [EAST + 4000.5, NORTH + 4000.75, 7600.25] },
+      { dbId: 6, mesh: 0, material: 2, translation: [EAST, NORTH - 3000.5, 1500.25], scale: 0.25 },
     ],
     tree: {
-      parents: new Map([[2, 1], [3, 2], [4, 2], [5, 2]]),
-      names: new Map([[1, 'Tower.rvt'], [2, 'Level 1'], [3, 'Wall A'], [4, 'Wall B'], [5, 'Column']]),
+      parents: new Map([[2, 1], [3, 2], [4, 2], [5, 2], [6, 2]]),
+      names: new Map([[1, 'Tower.rvt'], [2, 'Level 1'], [3, 'Wall A'], [4, 'Wall B'], [5, 'Column'], [6, 'Window']]),
       properties: new Map([[3, [{ category: 'Dimensions', name: 'Length', value: 4000.5, unit: 'mm' }]]]),
     },
     metadata: { 'distance unit': { value: 'mm' } },
@@ -42,6 +43,7 @@ function storey(): { input: SvfInput; expected: { dbId: number; box: Box3 }[] } 
     { dbId: 4, box: box(EAST + 2100.5, NORTH + 1900.125, 1500.25, 100, 2000, 1500) },
     { dbId: 5, box: box(EAST + 4000.5, NORTH + 4000.75, 3000.25, columnHalf, columnHalf, 3000) },
     { dbId: 5, box: box(EAST + 4000.5, NORTH + 4000.75, 7600.25, 200, 200, 1500) },
+    { dbId: 6, box: box(EAST, NORTH - 3000.5, 1500.25, 500, 25, 375) },
   ];
   return { input, expected };
 }
@@ -71,17 +73,19 @@ describe('SVF writer (test support): generated SVF bundles through the real load
   it('gives the fragments, their dbIds and materials, the tree, names, properties and unit it was written with', async () => {
     const { input } = storey();
     const model = await load(input);
-    expect(model.fragments.count).to.equal(4);
-    expect([...model.fragments.dbIds]).to.deep.equal([3, 4, 5, 5]);
+    expect(model.fragments.count).to.equal(5);
+    expect([...model.fragments.dbIds]).to.deep.equal([3, 4, 5, 5, 6]);
     const tree = model.getInstanceTree();
     expect(tree.getRootId()).to.equal(1);
     for (const [dbId, name] of input.tree!.names) expect(tree.getNodeName(dbId), `name of ${dbId}`).to.equal(name);
     for (const [dbId, parent] of input.tree!.parents) expect(tree.getNodeParentId(dbId), `parent of ${dbId}`).to.equal(parent);
     expect(model.getDistanceUnit()).to.equal('mm');
-    // The walls in the first material, the column in the second, its capital in the default grey.
-    const colour = (fragId: number) => model.materials[model.fragments.materialIds[fragId]].color.map((c) => Math.round(c * 10) / 10);
-    expect([0, 1, 2].map(colour)).to.deep.equal([[0.8, 0.3, 0.2], [0.8, 0.3, 0.2], [0.2, 0.4, 0.9]]);
+    // The walls in the first material, the column in the second, its capital in the default grey, the pane see-through.
+    const material = (fragId: number) => model.materials[model.fragments.materialIds[fragId]];
+    const colour = (fragId: number) => material(fragId).color.map((c) => Math.round(c * 10) / 10);
+    expect([0, 1, 2, 4].map(colour)).to.deep.equal([[0.8, 0.3, 0.2], [0.8, 0.3, 0.2], [0.2, 0.4, 0.9], [0.5, 0.7, 0.9]]);
     expect(colour(3)).to.deep.equal([0.6, 0.6, 0.6]);
+    expect([0, 1, 2, 3, 4].map((f) => material(f).opacity)).to.deep.equal([1, 1, 1, 1, 0.4]);
     const wall = await model.getProperties(3);
     expect(wall.name).to.equal('Wall A');
     const shown = wall.properties.filter((p) => !p.hidden).map((p) => [p.displayCategory, p.displayName, p.displayValue, p.units]);
@@ -128,7 +132,7 @@ describe('SVF writer (test support): generated SVF bundles through the real load
     for (const name of [...files.keys()]) if (name.startsWith('objects_')) files.delete(name);
     const model = await load(files);
     const tree = model.getInstanceTree();
-    for (const dbId of [3, 4, 5]) expect(tree.getNodeParentId(dbId), `parent of ${dbId}`).to.equal(2);
+    for (const dbId of [3, 4, 5, 6]) expect(tree.getNodeParentId(dbId), `parent of ${dbId}`).to.equal(2);
     expect(tree.getNodeParentId(2)).to.equal(1);
     expect(tree.getNodeName(tree.getRootId())).to.equal('tower.zip');
   });
