@@ -1,5 +1,7 @@
 import { Box3, Vector3 } from 'three';
 import { enumOf, real, ref, StepWriter } from '../../bench/ifcExport/StepWriter.js';
+import { boxMesh } from './boxMesh.js';
+import { type SvfInput, svfZipUrl } from './svfWriter.js';
 
 /**
  * A small building made of boxes, written as glTF and IFC in the test, at the origin or far from it (a
@@ -47,11 +49,11 @@ export function realBoxYUp(box: BuildingBox, site: readonly number[]): Box3 {
 }
 
 /**
- * The boxes as a glTF: a root node "Site" carrying the survey translation, a node per box (translation
+ * The boxes as a glTF (Y up, metres): a root node "Site" carrying the survey translation, a node per box (translation
  * and scale of one unit cube), one material per box. dbIds follow the nodes: the root is 2, box i is i + 3.
  */
 export function buildingGltf(boxes: readonly BuildingBox[], site: readonly number[]): string {
-  const { positions, normals, indices } = unitCube();
+  const { positions, normals, indices } = boxMesh(1, 1, 1) as { positions: Float32Array; normals: Float32Array; indices: Uint16Array };
   const bytes = new Uint8Array(positions.byteLength + normals.byteLength + indices.byteLength);
   bytes.set(new Uint8Array(positions.buffer), 0);
   bytes.set(new Uint8Array(normals.buffer), positions.byteLength);
@@ -133,26 +135,25 @@ export function buildingIfc(boxes: readonly BuildingBox[], site: readonly number
   return w.toString('far-site.ifc', 'IFC4', 'ViewDefinition [ReferenceView]');
 }
 
-/** A unit cube centred on the origin: 24 vertices with flat normals, 36 indices. */
-function unitCube(): { positions: Float32Array; normals: Float32Array; indices: Uint16Array } {
-  const positions: number[] = [];
-  const normals: number[] = [];
-  const indices: number[] = [];
-  const faces: [number[], number[], number[]][] = [
-    [[1, 0, 0], [0, 1, 0], [0, 0, 1]],
-    [[-1, 0, 0], [0, 0, 1], [0, 1, 0]],
-    [[0, 1, 0], [0, 0, 1], [1, 0, 0]],
-    [[0, -1, 0], [1, 0, 0], [0, 0, 1]],
-    [[0, 0, 1], [1, 0, 0], [0, 1, 0]],
-    [[0, 0, -1], [0, 1, 0], [1, 0, 0]],
-  ];
-  for (const [n, u, v] of faces) {
-    const base = positions.length / 3;
-    for (const [a, b] of [[-1, -1], [1, -1], [1, 1], [-1, 1]]) {
-      for (let k = 0; k < 3; k++) positions.push(0.5 * (n[k] + a * u[k] + b * v[k]));
-      normals.push(...n);
-    }
-    indices.push(base, base + 1, base + 2, base, base + 2, base + 3);
-  }
-  return { positions: new Float32Array(positions), normals: new Float32Array(normals), indices: new Uint16Array(indices) };
+/**
+ * The boxes as an SVF bundle (a .zip, loaded with fileExtension 'zip') in millimetres, Z up: a fragment per
+ * box, its float64 translation the box's real centre. dbIds: 1 the root, 2 the storey, box i is i + 3.
+ */
+export function buildingSvf(boxes: readonly BuildingBox[], site: readonly number[]): string {
+  const input: SvfInput = {
+    meshes: boxes.map((box) => boxMesh(box.size[0] * 1000, box.size[1] * 1000, box.size[2] * 1000)),
+    materials: boxes.map((box) => ({ color: box.colour })),
+    fragments: boxes.map((box, i) => ({
+      dbId: i + 3,
+      mesh: i,
+      material: i,
+      translation: [0, 1, 2].map((axis) => (site[axis] + box.centre[axis]) * 1000) as [number, number, number],
+    })),
+    tree: {
+      parents: new Map([[2, 1], ...boxes.map((_, i) => [i + 3, 2] as [number, number])]),
+      names: new Map([[1, 'Far site.rvt'], [2, 'Level 1'], ...boxes.map((box, i) => [i + 3, box.name] as [number, string])]),
+    },
+    metadata: { 'distance unit': { value: 'mm' } },
+  };
+  return svfZipUrl(input);
 }

@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { Box3, Vector3 } from 'three';
 import { type Model, Viewer } from '../../../core/index.js';
-import { ANNEX, BUILDING, buildingGltf, buildingIfc, FAR_SITE_METRES, POST, realBox, realBoxYUp } from '../../support/farBuilding.js';
+import { ANNEX, BUILDING, buildingGltf, buildingIfc, buildingSvf, FAR_SITE_METRES, POST, realBox, realBoxYUp } from '../../support/farBuilding.js';
 import { capture, changedPixels, createContainer } from '../../support/helpers.js';
 
 const WIDTH = 240;
@@ -124,6 +124,15 @@ describe('models far from the origin (global offset)', () => {
     await expectFarLikeNear(
       blobSource(buildingIfc(BUILDING, AT_ORIGIN), 'ifc'),
       blobSource(buildingIfc(BUILDING, FAR_SITE_METRES), 'ifc'),
+      realBox(POST, FAR_SITE_METRES, 1000),
+      1,
+    );
+  });
+
+  it('does the same for an SVF in millimetres whose fragments are translated 7.5e8 mm out', async () => {
+    await expectFarLikeNear(
+      { url: buildingSvf(BUILDING, AT_ORIGIN), fileExtension: 'zip' },
+      { url: buildingSvf(BUILDING, FAR_SITE_METRES), fileExtension: 'zip' },
       realBox(POST, FAR_SITE_METRES, 1000),
       1,
     );
