@@ -45,8 +45,7 @@ export function propertyTables(tree: SvfTreeInput, moreDbIds: Iterable<number>, 
   for (const [child, parent] of tree.parents) maxId = Math.max(maxId, child, parent);
   for (const dbId of [...tree.names.keys(), ...(tree.properties?.keys() ?? []), ...moreDbIds]) maxId = Math.max(maxId, dbId);
 
-  const children = new Map<number, number[]>();
-  for (const [child, parent] of tree.parents) children.set(parent, [...(children.get(parent) ?? []), child]);
+  const children = childrenOf(tree.parents);
 
   const attrs: unknown[] = [0];
   const attrIds = new Map<string, number>();
@@ -94,6 +93,17 @@ export function propertyTables(tree: SvfTreeInput, moreDbIds: Iterable<number>, 
     }
   }
   return { attrs, vals, avs, offs, ids, viewables };
+}
+
+/** Each object's children, in the order of `parents`. */
+export function childrenOf(parents: Map<number, number>): Map<number, number[]> {
+  const children = new Map<number, number[]>();
+  for (const [child, parent] of parents) {
+    const list = children.get(parent);
+    if (list) list.push(child);
+    else children.set(parent, [child]);
+  }
+  return children;
 }
 
 function dataTypeOf(value: string | number | boolean): number {

@@ -2,6 +2,7 @@ import { deflateSync, gzipSync, zipSync } from 'fflate';
 import { Box3, Matrix4, Quaternion, Vector3 } from 'three';
 import { PackFileWriter, type PackEntryType, writeOpenCtmRaw, writeTransform } from './svfPackWriter.js';
 import { propertyTables, type SvfTreeInput } from './svfPropertyDb.js';
+import { INSTANCE_TREE_TYPE, instanceTreeBin, treePaths } from './svfTreeWriter.js';
 
 export type { SvfProperty, SvfTreeInput } from './svfPropertyDb.js';
 
@@ -64,19 +65,15 @@ export const SVF_FILE_NAME = '0.svf';
 const FRAGMENT_TYPE: PackEntryType = { className: 'Fragment', type: 'FragmentData', version: 5 };
 const GEOMETRY_METADATA_TYPE: PackEntryType = { className: 'GeometryMetadata', type: 'GeometryMetadataData', version: 3 };
 const OPENCTM_TYPE: PackEntryType = { className: 'Geometry', type: 'OpenCTM', version: 1 };
-const INSTANCE_TREE_TYPE: PackEntryType = { className: 'InstanceTreeNode', type: 'InstanceTreeNodeData', version: 5 };
 const ASSET_PREFIX = 'Autodesk.CloudPlatform.';
 /** The one geometry pack every mesh goes to. */
 const GEOMETRY_PACK = '0.pf';
-/** Fragment and node flags: visible. */
+/** Fragment flags: visible. */
 const VISIBLE = 1;
 /** GeometryMetadata's primCount is a uint16. */
 const MAX_PRIM_COUNT = 0xffff;
 /** The default material's colour, for fragments without one. */
 const DEFAULT_GREY: SvfMaterialInput = { color: [0.6, 0.6, 0.6] };
-/** InstanceTree node types. */
-const NODE_INNER = 0;
-const NODE_GEOMETRY = 1;
 
 interface ManifestAsset {
   id: string;
@@ -101,15 +98,15 @@ export function writeSvf(input: SvfInput): Map<string, Uint8Array> {
   const add = (uri: string, type: string, raw: Uint8Array, options: { id?: string; types?: readonly PackEntryType[]; knownSize?: boolean } = {}) => {
     const stored = gzipSync(raw, { mtime: 0 });
     files.set(uri, stored);
-    const asset: ManifestAsset = { id: options.id ?? uri, type, URI: uri, size: stored.length, usize: options.knownSize === false ? 0 : raw.length };
+    let typeset: string | undefined;
     if (options.types) {
       const types = options.types.map((t) => ({ class: ASSET_PREFIX + t.className, type: ASSET_PREFIX + t.type, version: t.version }));
       let set = typesets.find((s) => JSON.stringify(s.types) === JSON.stringify(types));
       if (!set) typesets.push((set = { id: String(typesets.length), types }));
-      assets.push({ id: asset.id, type, typeset: set.id, URI: uri, size: asset.size, usize: asset.usize });
-    } else {
-      assets.push(asset);
+      typeset = set.id;
     }
+    const usize = options.knownSize === false ? 0 : raw.length;
+    assets.push({ id: options.id ?? uri, type, ...(typeset ? { typeset } : {}), URI: uri, size: stored.length, usize });
   };
 
   const materials = [...(input.materials ?? [])];
@@ -129,7 +126,7 @@ export function writeSvf(input: SvfInput): Map<string, Uint8Array> {
   add(GEOMETRY_PACK, ASSET_PREFIX + 'PackFile', geometryPack.bytes, { types: geometryPack.types });
   add('GeometryMetadata.pf', ASSET_PREFIX + 'GeometryMetadataList', geometryMetadata(input.meshes), { types: [GEOMETRY_METADATA_TYPE] });
   add('FragmentList.pack', ASSET_PREFIX + 'FragmentList', fragmentList(input.fragments, worldBoxes, defaultMaterial, paths), { types: [FRAGMENT_TYPE] });
-  add('InstanceTree.bin', ASSET_PREFIX + 'InstanceTree', instanceTree(input), { types: [INSTANCE_TREE_TYPE] });
+  add('InstanceTree.bin', ASSET_PREFIX + 'InstanceTree', instanceTreeBin(input.tree, input.fragments.map((f) => f.dbId)), { types: [INSTANCE_TREE_TYPE] });
 
   const metadata = json({ version: '1.0', metadata: { ...defaultMetadata(worldBoxes), ...input.metadata } });
   assets.push({ id: 'metadata.json', type: ASSET_PREFIX + 'ViewingMetadata', URI: 'embed:/metadata.json', size: deflateSync(metadata).length, usize: metadata.length });
@@ -208,67 +205,6 @@ function openCtmPack(meshes: SvfMeshInput[]): { bytes: Uint8Array; types: readon
   for (const mesh of meshes) writeOpenCtmRaw(pack.entry(OPENCTM_TYPE), mesh);
   const types = pack.entryTypes;
   return { bytes: pack.finish(), types };
-}
-
-/**
- * InstanceTree.bin (version 5): nodes depth first straight after the header, each with an identity
- * transform, its type, flags and dbId; geometry nodes list their fragments, inner nodes count their
- * children. The root (dbId 0) holds the tree's roots and objects outside the tree. An object with both
- * children and fragments is an inner node whose first child is a geometry node of the same dbId.
- */
-function instanceTree(input: SvfInput): Uint8Array {
-  const pack = new PackFileWriter();
-  const out = pack.out;
-  const fragmentsOf = new Map<number, number[]>();
-  input.fragments.forEach((f, i) => fragmentsOf.set(f.dbId, [...(fragmentsOf.get(f.dbId) ?? []), i]));
-  const { roots, children } = treeShape(input.tree);
-  const inTree = new Set([...roots, ...[...children.values()].flat()]);
-  const outside = [...fragmentsOf.keys()].filter((dbId) => !inTree.has(dbId));
-  const node = (type: number, dbId: number) => {
-    writeTransform(out, {});
-    out.u8(type).u8(VISIBLE).varint(dbId);
-  };
-  const geometryNode = (dbId: number) => {
-    const list = fragmentsOf.get(dbId) ?? [];
-    node(NODE_GEOMETRY, dbId);
-    out.varint(list.length);
-    for (const fragId of list) out.varint(fragId);
-  };
-  const write = (dbId: number) => {
-    const kids = children.get(dbId) ?? [];
-    const hasFragments = fragmentsOf.has(dbId);
-    if (kids.length === 0 && hasFragments) return geometryNode(dbId);
-    node(NODE_INNER, dbId);
-    out.varint(kids.length + (hasFragments ? 1 : 0));
-    if (hasFragments) geometryNode(dbId);
-    kids.forEach(write);
-  };
-  node(NODE_INNER, 0);
-  out.varint(roots.length + outside.length);
-  roots.forEach(write);
-  outside.forEach(geometryNode);
-  return pack.finish();
-}
-
-/** The tree's roots (objects without a parent) and each object's children, in the order of `parents`. */
-function treeShape(tree: SvfTreeInput | undefined): { roots: number[]; children: Map<number, number[]> } {
-  const children = new Map<number, number[]>();
-  if (!tree) return { roots: [], children };
-  const nodes = new Set([...tree.names.keys(), ...tree.parents.keys(), ...tree.parents.values()]);
-  for (const [child, parent] of tree.parents) children.set(parent, [...(children.get(parent) ?? []), child]);
-  return { roots: [...nodes].filter((dbId) => !tree.parents.has(dbId)), children };
-}
-
-/** Each object's path in the tree: its root's index, then the child index at each level ("0/1/0" is its external id). */
-function treePaths(tree: SvfTreeInput | undefined): Map<number, number[]> {
-  const { roots, children } = treeShape(tree);
-  const paths = new Map<number, number[]>();
-  const visit = (dbId: number, path: number[]) => {
-    paths.set(dbId, path);
-    (children.get(dbId) ?? []).forEach((child, i) => visit(child, [...path, i]));
-  };
-  roots.forEach((root, i) => visit(root, [i]));
-  return paths;
 }
 
 /** Materials.json ("LMVTK Simple Materials"): one SimplePhong group per material, keyed by its index. */

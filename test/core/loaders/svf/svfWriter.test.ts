@@ -1,8 +1,9 @@
 import { expect } from '@esm-bundle/chai';
+import { gunzipSync, unzipSync } from 'fflate';
 import { Box3, Ray, Vector3 } from 'three';
 import { type Model, Viewer } from '../../../../core/index.js';
 import { boxMesh } from '../../../support/boxMesh.js';
-import { capture, changedPixels, createContainer } from '../../../support/helpers.js';
+import { capture, changedPixels, createContainer, sampleUrl } from '../../../support/helpers.js';
 import { type SvfInput, svfZipUrl, writeSvf } from '../../../support/svfWriter.js';
 
 /** Real coordinates of the building, in millimetres: 750 km east, 250 km north, with fractions. */
@@ -135,5 +136,41 @@ describe('SVF writer (test support): generated SVF bundles through the real load
     for (const dbId of [3, 4, 5, 6]) expect(tree.getNodeParentId(dbId), `parent of ${dbId}`).to.equal(2);
     expect(tree.getNodeParentId(2)).to.equal(1);
     expect(tree.getNodeName(tree.getRootId())).to.equal('tower.zip');
+  });
+});
+
+describe('SVF writer (test support): files shaped as the Autodesk sample', () => {
+  type Manifest = { assets: { type: string; URI: string; typeset?: string }[]; typesets: { id: string; types: unknown[] }[] };
+  const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+  const gunzipped = (bytes: Uint8Array) => (bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes);
+  const sampleFile = async (name: string) => gunzipped(new Uint8Array(await (await fetch(sampleUrl(`svf/bim-sample/${name}`))).arrayBuffer()));
+  const manifestOf = (svf: Uint8Array) => JSON.parse(text(unzipSync(svf)['manifest.json'])) as Manifest;
+  const typesOf = (manifest: Manifest, type: string) => {
+    // Of the PackFile assets, the geometry pack (the others hold cameras, lights, sets).
+    const asset = manifest.assets.find((a) => a.type === type && (a.URI === '0.pf' || !type.endsWith('PackFile')))!;
+    return manifest.typesets.find((t) => t.id === asset.typeset)?.types;
+  };
+
+  it('declares the entry types and versions of the sample, and starts every pack file with its header', async () => {
+    const files = writeSvf(storey().input);
+    const ours = manifestOf(files.get('0.svf')!);
+    const sample = manifestOf(await sampleFile('0.svf'));
+    const packTypes = ['FragmentList', 'GeometryMetadataList', 'PackFile', 'InstanceTree'].map((t) => `Autodesk.CloudPlatform.${t}`);
+    for (const type of packTypes) expect(typesOf(ours, type), type).to.deep.equal(typesOf(sample, type));
+    const sampleHeader = (await sampleFile('FragmentList.pack')).subarray(0, 39);
+    for (const name of ['FragmentList.pack', 'GeometryMetadata.pf', '0.pf', 'InstanceTree.bin']) {
+      expect([...gunzipSync(files.get(name)!).subarray(0, 39)], name).to.deep.equal([...sampleHeader]);
+    }
+    // Every asset the manifest lists is there, at the size it gives.
+    for (const asset of ours.assets.filter((a) => !a.URI.startsWith('embed:/'))) expect(files.get(asset.URI)?.length, asset.URI).to.equal((asset as { size?: number }).size);
+  });
+
+  it('writes the structure rows of the property database as the sample does', async () => {
+    const files = writeSvf(storey().input);
+    const attrs = JSON.parse(text(gunzipSync(files.get('objects_attrs.json.gz')!))) as unknown[][];
+    const sampleAttrs = JSON.parse(text(await sampleFile('objects_attrs.json.gz'))) as unknown[][];
+    for (const category of ['__name__', '__parent__', '__child__']) {
+      expect(attrs.find((a) => a[1] === category), category).to.deep.equal(sampleAttrs.find((a) => a[1] === category));
+    }
   });
 });
