@@ -121,6 +121,11 @@ const devServer: UserConfig = {
   server: { host: 'localhost', port: Number(process.env.PORT ?? 5173), strictPort: false, open: false },
   worker: { format: 'es' },
   appType: 'mpa',
+  // The pages, and the loader worker: vite's start-up scan follows no `new Worker(new URL(…))`, so what the
+  // worker imports (three's glTF, Draco and meshopt decoders) was found only once the page ran, and the
+  // optimiser reloaded the page ("optimized dependencies changed") on every first visit. Scanned up front,
+  // they are bundled before the first page is served.
+  optimizeDeps: { entries: ['demo/index.html', 'bench/**/*.html', 'core/loaders/loader.worker.ts'] },
 };
 
 export default defineConfig(({ command, mode }) => {

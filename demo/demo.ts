@@ -1,6 +1,7 @@
 import '../elements/index.js';
 import type { DesignViewerElement } from '../elements/index.js';
 import { isDocumentSource } from '../core/index.js';
+import { showApiExamples } from './apiExamples.js';
 import { addServedDocuments, showViewablePicker } from './documentSamples.js';
 
 interface Sample {
@@ -22,11 +23,20 @@ const viewablePicker = document.querySelector<HTMLSelectElement>('#viewables')!;
 const requested = new URLSearchParams(location.search).get('model');
 if (requested) element.setAttribute('src', requested);
 
+// The samples by format (the group says the format, so each label stays short enough to read whole).
 const samples: Sample[] = await fetch(new URL('./samples.json', import.meta.url)).then((r) => r.json());
+const groups = new Map<string, HTMLOptGroupElement>();
 for (const sample of samples) {
-  const option = new Option(`${sample.name} — ${sample.format}`, sample.url);
+  let group = groups.get(sample.format);
+  if (!group) {
+    group = document.createElement('optgroup');
+    group.label = sample.format;
+    groups.set(sample.format, group);
+    select.append(group);
+  }
+  const option = new Option(sample.name, sample.url);
   option.selected = element.getAttribute('src') === sample.url;
-  select.add(option);
+  group.append(option);
 }
 await addServedDocuments(element, select, import.meta.env.VITE_DOCUMENT_SERVER as string | undefined);
 select.addEventListener('change', () => {
@@ -63,7 +73,7 @@ element.addEventListener('selection-change', (event) => {
 /** Opens local files: one model file, plus the files a .gltf refers to (buffers, images). */
 async function openFiles(files: FileList | File[]): Promise<void> {
   const list = [...files];
-  const model = list.find((f) => /\.(glb|gltf|ifc|svf|zip)$/i.test(f.name));
+  const model = list.find((f) => /\.(glb|gltf|ifc|ifczip|svf|zip)$/i.test(f.name));
   if (!model) {
     status.textContent = 'Choose a .glb, .gltf, .ifc or .svf file (with the files a .gltf or .svf refers to), or a .zip SVF bundle.';
     return;
@@ -98,39 +108,4 @@ drop.addEventListener('drop', (event) => {
   if (event.dataTransfer?.files.length) void openFiles(event.dataTransfer.files);
 });
 
-// ── Tool picker: the public tool controller API only (the real toolbar is another issue) ───────────
-
-/** The modes of the default orbit/pan/zoom tool: switching among them needs no deactivation. */
-const ORBIT_MODES = new Set(['orbit', 'freeorbit', 'pan', 'dolly', 'dollypan']);
-const toolButtons = [...document.querySelectorAll<HTMLButtonElement>('[data-tool]')];
-
-function selectTool(name: string): void {
-  const tools = element.viewer?.toolController;
-  if (!tools) return;
-  const current = tools.getActiveToolName();
-  if (current === name) return;
-  // A tool stacked over the default one goes; the default tool's modes switch in place.
-  if (!ORBIT_MODES.has(current)) tools.deactivateTool(current);
-  tools.activateTool(name);
-}
-
-function showActiveTool(): void {
-  const active = element.viewer?.toolController.getActiveToolName();
-  for (const button of toolButtons) button.setAttribute('aria-pressed', String(button.dataset.tool === active));
-}
-
-for (const button of toolButtons) button.addEventListener('click', () => selectTool(button.dataset.tool!));
-document.querySelector('[data-action="fit"]')!.addEventListener('click', () => void element.viewer?.fitToView());
-document.querySelector('[data-action="home"]')!.addEventListener('click', () => void element.viewer?.goHome());
-element.addEventListener('tool-change', showActiveTool);
-element.addEventListener('viewer-ready', showActiveTool);
-showActiveTool();
-
-// The transform gizmo (spec 000 §2): on the selection, in the chosen mode.
-const gizmoPicker = document.querySelector<HTMLSelectElement>('#gizmo')!;
-gizmoPicker.addEventListener('change', () => {
-  const gizmo = element.viewer?.transformGizmo;
-  if (!gizmo) return;
-  if (gizmoPicker.value) gizmo.show(gizmoPicker.value as 'translate' | 'rotate' | 'scale');
-  else gizmo.hide();
-});
+showApiExamples(element, document.querySelector<HTMLDetailsElement>('#api')!);

@@ -27,8 +27,8 @@ const cx = box.x + box.width / 2;
 const cy = box.y + box.height / 2;
 const settle = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
-// The roll ring: pick Roll in the demo's tool picker, then turn the world a little by the ring.
-await page.click('button[data-tool="worldup"]');
+// The roll ring: the roll tool (the viewer's camera menu, or the API as here), then turn the world a little by the ring.
+await page.evaluate(() => document.querySelector('design-viewer').viewer.toolController.activateTool('worldup'));
 const radius = Math.min(box.width, box.height) * 0.33;
 const at = (degrees) => [cx + radius * Math.cos((degrees * Math.PI) / 180), cy + radius * Math.sin((degrees * Math.PI) / 180)];
 await page.mouse.move(...at(-20));
@@ -40,7 +40,11 @@ console.log(`wrote ${outDir}/roll-ring.png`);
 await page.mouse.up();
 
 // The pivot: back to orbit and home, then hold an orbit drag that started on the model.
-await page.click('button[data-tool="orbit"]');
+await page.evaluate(() => {
+  const tools = document.querySelector('design-viewer').viewer.toolController;
+  tools.deactivateTool('worldup');
+  tools.activateTool('orbit');
+});
 await page.evaluate(() => document.querySelector('design-viewer').viewer.goHome(true));
 await page.waitForTimeout(300);
 // Start on the bonnet, where the green reads well against the paint.
