@@ -89,7 +89,9 @@ export { ExplodeTool } from './tools/ExplodeTool.js';
 export { SectionTool, SECTION_POSITION_STEP, type SectionAxis, type SectionPlacement } from './tools/SectionTool.js';
 export { explodeOffsets, explodeLayout, EXPLODE_MAGNITUDE, type ExplodeLayout } from './model/explodeOffsets.js';
 
-export { LoaderRegistry, type ModelLoader, type ModelLoadRequest, type ModelLoadSink } from './loaders/LoaderRegistry.js';
+export { LoaderRegistry, UNSUPPORTED_EXTENSION_MESSAGE, type ModelLoader, type ModelLoadRequest, type ModelLoadSink } from './loaders/LoaderRegistry.js';
+export { LOAD_CANCELLED_MESSAGE } from './loaders/loadCancellation.js';
+export { FORMAT_SIGNATURES, type FormatSignature } from './loaders/sniffing/formatSignatures.js';
 
 export { SUPPORTED_LANGUAGES, normalizeLanguage } from './i18n/languages.js';
 export { LANGUAGE_CHOICE_KEY, readLanguageChoice, storeLanguageChoice } from './i18n/languageChoice.js';

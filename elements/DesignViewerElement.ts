@@ -1,6 +1,7 @@
 import { css, html, LitElement, type PropertyValues } from 'lit';
 import {
   type AccessTokenProvider,
+  type ErrorDetail,
   isDocumentSource,
   type LoadModelOptions,
   Logger,
@@ -36,7 +37,7 @@ export type { AccessTokenProvider };
  * @fires model-removed - A model was removed: `{ model }`.
  * @fires object-tree-created - A model's object tree is known: `{ model }`.
  * @fires geometry-loaded - All geometry of a model has arrived: `{ model }`.
- * @fires error - A failure with the spec's code (1–13): `{ code, message, httpStatus? }`.
+ * @fires error - A failure with the spec's code (1–13): `{ code, message, httpStatus? }`. Load errors are raised after the page's current task, so a listener added by a script after the tag hears the first `src`'s; `lastError` keeps the last one.
  * @fires selection-change - The selection changed: `{ selections: [{ model, dbIds, fragIds }] }`.
  * @fires isolate-change - Objects were isolated: `{ model, dbIds }`.
  * @fires hide-change - Objects were hidden: `{ model, dbIds }`.
@@ -148,7 +149,12 @@ export class DesignViewerElement extends LitElement {
   private chrome: MountedChrome | null = null;
   private chromeLoading = false;
   private disposeTimer = 0;
-  private loadToken = 0;
+  /** The load in progress (from `src` or load()): a newer one cancels it. */
+  private loading: AbortController | null = null;
+  /** Each `src` change and load() call takes the next number, so that they apply in the order they were made. */
+  private changeCount = 0;
+  private srcChangedAt = 0;
+  private loadCalledAt = 0;
   private setUpApplied = false;
 
   constructor() {
@@ -161,28 +167,48 @@ export class DesignViewerElement extends LitElement {
     return this.core;
   }
 
-  /** Loads a model (or document) and replaces what was loaded; resolves with the model. */
+  /**
+   * The last error the viewer raised (`{ code, message, httpStatus? }`), for a listener that comes after
+   * it; null when there was none, or once a model loaded without one since.
+   */
+  get lastError(): ErrorDetail | null {
+    return this.core?.stores.$lastError.get() ?? null;
+  }
+
+  /**
+   * Loads a model (or document) and replaces what was loaded; resolves with the model. `src` changes and
+   * load() calls apply in the order they were made: a newer one cancels this load (it rejects as
+   * cancelled, and raises no error).
+   */
   async load(url: string, options: LoadModelOptions = {}): Promise<Model> {
     const viewer = this.requireViewer();
-    const token = ++this.loadToken;
+    this.loadCalledAt = ++this.changeCount;
+    const signal = this.startLoad(options.signal);
     for (const model of viewer.getVisibleModels()) viewer.unloadModel(model);
     // A manifest, bubble.json, bundle folder or urn is a document: open its chosen viewable.
     const model = isDocumentSource(url)
-      ? await viewer.loadDocument(url, this.viewable, options)
-      : await viewer.loadModel(url, { ...options, headers: { ...this.authHeaders(), ...options.headers } });
-    if (token !== this.loadToken) {
-      // A newer load replaced this one while it was arriving.
-      viewer.unloadModel(model);
-    }
+      ? await viewer.loadDocument(url, this.viewable, { ...options, signal })
+      : await viewer.loadModel(url, { ...options, signal, headers: { ...this.authHeaders(), ...options.headers } });
+    // A newer load that began as this one ended (after its last message) replaces it all the same.
+    if (signal.aborted) viewer.unloadModel(model);
     return model;
   }
 
-  /** Unloads a model, or every model. */
+  /** Unloads a model, or every model (and cancels the load in progress). */
   unload(model?: Model): void {
     const viewer = this.core;
     if (!viewer) return;
-    this.loadToken++;
+    if (!model) this.cancelLoad();
     for (const m of model ? [model] : viewer.getVisibleModels()) viewer.unloadModel(m);
+  }
+
+  /**
+   * Records the order of `src` changes, as they are made: lit applies them a microtask later (updated),
+   * by which time a load() called after the change must not be undone by it.
+   */
+  override requestUpdate(...args: Parameters<LitElement['requestUpdate']>): void {
+    if (args[0] === 'src') this.srcChangedAt = ++this.changeCount;
+    super.requestUpdate(...args);
   }
 
   /** The viewer state JSON (spec 001 §3): selection, visibility, explode, camera, render options, cut planes. */
@@ -254,8 +280,10 @@ export class DesignViewerElement extends LitElement {
       else viewer.endpoint.accessToken.setToken(this.accessToken);
     }
     if (changed.has('extensions')) this.syncExtensions(extensionIds(changed.get('extensions') as string | undefined));
-    if (changed.has('src')) this.loadSrc();
-    else if (changed.has('viewable') && this.src && isDocumentSource(this.src)) void this.openViewable().catch(() => {});
+    // A load() called after the last `src` change has replaced what that change would load.
+    if (changed.has('src')) {
+      if (this.srcChangedAt > this.loadCalledAt) this.loadSrc();
+    } else if (changed.has('viewable') && this.src && isDocumentSource(this.src)) void this.openViewable().catch(() => {});
   }
 
   /** Loads the extensions the attribute names now, and unloads those it named before and no longer does. */
@@ -301,6 +329,7 @@ export class DesignViewerElement extends LitElement {
 
   private tearDown(): void {
     this.setUpApplied = false;
+    this.cancelLoad();
     this.chrome?.unmount();
     this.chrome = null;
     this.core?.finish();
@@ -349,11 +378,27 @@ export class DesignViewerElement extends LitElement {
   /** Another viewable of the loaded document: an item already shown only moves the camera (spec 001 §4). */
   private async openViewable(): Promise<void> {
     const viewer = this.requireViewer();
-    const token = ++this.loadToken;
+    const signal = this.startLoad();
     const previous = viewer.getVisibleModels();
-    const model = await viewer.loadDocument(this.src!, this.viewable, { applyHomeView: true });
-    if (token !== this.loadToken) return;
+    const model = await viewer.loadDocument(this.src!, this.viewable, { applyHomeView: true, signal });
+    if (signal.aborted) return;
     for (const other of previous) if (other !== model) viewer.unloadModel(other);
+  }
+
+  /** Cancels the load in progress and starts following a new one; its signal aborts when a newer one starts. */
+  private startLoad(given?: AbortSignal): AbortSignal {
+    this.cancelLoad();
+    const controller = new AbortController();
+    this.loading = controller;
+    // The caller's own signal cancels it too.
+    if (given?.aborted) controller.abort();
+    else given?.addEventListener('abort', () => controller.abort(), { once: true });
+    return controller.signal;
+  }
+
+  private cancelLoad(): void {
+    this.loading?.abort();
+    this.loading = null;
   }
 
   private authHeaders(): Record<string, string> {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DocumentStore, fileInside, type ServedDocument } from './documents/DocumentStore.js';
+import { PARTIAL_BUNDLE_CACHE_CONTROL, PartialBundles } from './documents/PartialBundles.js';
 import { PROBLEM_STATUSES, problemIdOf, problemManifests } from './documents/problemDocuments.js';
 import { TokenStore } from './documents/TokenStore.js';
 
@@ -29,13 +30,15 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 /**
  * The local document server: the SVF samples as documents under the derivative service's path shapes
  * (spec 001 §7: derivativeV2, modelDerivativeV2 and fluent), with bearer-token and cookie auth; offline
- * bundles (folder with bubble.json, and zip) under /bundles/; range requests and gzip on every file.
+ * bundles (folder with bubble.json, and zip) under /bundles/; bundles with files taken away under
+ * /partial/ (PartialBundles); range requests and gzip on every file.
  */
 export function createDocumentHandler(options: DocumentServerOptions = {}): Handler {
   const store = new DocumentStore(resolve(options.samplesDir ?? 'demo/samples/svf'));
   const tokens = new TokenStore(options.tokens);
   const problems = problemManifests(store.documents[0]);
   const problemById = new Map(Object.keys({ ...problems, ...PROBLEM_STATUSES }).map((name) => [problemIdOf(name), name]));
+  const partial = new PartialBundles((name) => store.byName(name));
 
   return (req, res) => {
     cors(req, res);
@@ -62,6 +65,13 @@ export function createDocumentHandler(options: DocumentServerOptions = {}): Hand
     if (path === '/cdnurl') return text(res, 200, base);
     if (path === '/documents.json') return json(res, 200, listDocuments(store, base, Object.keys(problems), Object.keys(PROBLEM_STATUSES)));
     if (path.startsWith('/bundles/')) return serveBundle(req, res, store, path.slice('/bundles/'.length));
+    if (path.startsWith('/partial/')) {
+      const answer = partial.answer(req.method ?? 'GET', path.slice('/partial/'.length), url.searchParams);
+      if (!answer) return json(res, 404, { error: 'Not found' });
+      if ('status' in answer) return json(res, answer.status, { error: answer.error });
+      const extension = extname(answer.file).toLowerCase();
+      return sendBytes(req, res, Buffer.from(answer.bytes), MIME[extension] ?? 'application/octet-stream', false, PARTIAL_BUNDLE_CACHE_CONTROL);
+    }
 
     const route = matchServiceRoute(path);
     if (!route) return json(res, 404, { error: 'Not found' });
@@ -160,10 +170,10 @@ function serveFile(req: IncomingMessage, res: ServerResponse, file: string): voi
 const gzipCache = new WeakMap<Buffer, Buffer>();
 
 /** A file's bytes: a range (206) when asked for, else the whole, gzipped when the client takes it. */
-function sendBytes(req: IncomingMessage, res: ServerResponse, bytes: Buffer, type: string, compressible: boolean): void {
+function sendBytes(req: IncomingMessage, res: ServerResponse, bytes: Buffer, type: string, compressible: boolean, cacheControl = 'no-cache'): void {
   res.setHeader('Content-Type', type);
   res.setHeader('Accept-Ranges', 'bytes');
-  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Cache-Control', cacheControl);
   const range = req.headers.range;
   if (range) {
     const m = /^bytes=(\d*)-(\d*)$/.exec(range.trim());

@@ -1,5 +1,7 @@
 import type { Model } from '../model/Model.js';
 import type { GeometryChunk } from '../model/GeometryBatch.js';
+import { ErrorCode } from '../viewer/ErrorCodes.js';
+import { ViewerError } from '../viewer/ViewerError.js';
 import type { LoaderWorkers } from './LoaderWorkers.js';
 
 /** What the viewer asks a loader to open. */
@@ -16,6 +18,8 @@ export interface ModelLoadRequest {
   options: Record<string, unknown>;
   /** The viewer's loader workers (one may already be running). */
   workers?: LoaderWorkers;
+  /** Cancels the load: it rejects with LOAD_CANCELLED_MESSAGE and its worker stops at once. */
+  signal?: AbortSignal;
 }
 
 /** How a loader reports progress back to the viewer while it streams a model in. */
@@ -27,15 +31,21 @@ export interface ModelLoadSink {
   progress(percent: number): void;
   warn(message: string): void;
   debug(message: string): void;
+  /** A failure that does not stop the load (a file the model refers to is missing): raised, and the model stays. */
+  error(error: ViewerError): void;
 }
 
 export interface ModelLoader {
   load(request: ModelLoadRequest, sink: ModelLoadSink): Promise<Model>;
 }
 
+/** Spec 001 §8 code 13's text, which the message of an unsupported file begins with. */
+export const UNSUPPORTED_EXTENSION_MESSAGE = 'File extension not supported';
+
 /** Loaders by file extension (lower case, without the dot). */
 export class LoaderRegistry {
   private readonly loaders = new Map<string, ModelLoader>();
+  private sniffer: ModelLoader | null = null;
 
   register(extensions: readonly string[], loader: ModelLoader): void {
     for (const extension of extensions) this.loaders.set(extension.toLowerCase(), loader);
@@ -45,12 +55,32 @@ export class LoaderRegistry {
     for (const extension of extensions) this.loaders.delete(extension.toLowerCase());
   }
 
+  /** The loader of a URL without an extension (a download endpoint): it tells the format by the file's first bytes. */
+  setContentSniffer(loader: ModelLoader | null): void {
+    this.sniffer = loader;
+  }
+
+  /** The loader for an extension; for none (""), the content sniffer. */
   getLoader(extension: string): ModelLoader | undefined {
+    if (extension === '') return this.sniffer ?? undefined;
     return this.loaders.get(extension.toLowerCase());
   }
 
   getExtensions(): string[] {
     return [...this.loaders.keys()];
+  }
+
+  /**
+   * Spec 001 §8 code 13 for a file no loader reads: the spec's text, then the extension and the formats
+   * that do load, so that the user knows what to try instead.
+   */
+  unsupportedExtensionError(extension: string, fileName: string): ViewerError {
+    const formats = this.getExtensions()
+      .sort()
+      .map((e) => `.${e}`)
+      .join(', ');
+    const what = extension ? `".${extension}" (${fileName})` : `${fileName} has no extension`;
+    return new ViewerError(ErrorCode.UNSUPPORTED_FILE_EXTENSION, `${UNSUPPORTED_EXTENSION_MESSAGE}: ${what}. Formats that load: ${formats}.`);
   }
 
   /** The extension of a URL's file name: "house.glb?v=2#x" gives "glb"; none gives "". */

@@ -3,6 +3,7 @@ import type { TopologySource } from '../model/ModelTopology.js';
 import { ErrorCode } from '../viewer/ErrorCodes.js';
 import { ViewerError } from '../viewer/ViewerError.js';
 import { createLoaderWorker } from './createLoaderWorker.js';
+import { loadCancelledError } from './loadCancellation.js';
 import type { ModelLoader, ModelLoadRequest, ModelLoadSink } from './LoaderRegistry.js';
 import { WorkerChannel } from './WorkerChannel.js';
 
@@ -14,18 +15,28 @@ export class WorkerFormatLoader implements ModelLoader {
   constructor(private readonly format: string) {}
 
   load(request: ModelLoadRequest, sink: ModelLoadSink): Promise<Model> {
+    const { signal } = request;
+    if (signal?.aborted) return Promise.reject(loadCancelledError());
     // The worker fetches the file itself: a stream handed over from this thread would be pumped
     // through it, and this thread is busiest exactly while a model starts loading.
     const channel = new WorkerChannel(request.workers?.take() ?? createLoaderWorker());
     return new Promise<Model>((resolve, reject) => {
       let model: Model | null = null;
       const fail = (error: ViewerError) => {
+        signal?.removeEventListener('abort', cancel);
         channel.terminate();
         model?.dispose();
         reject(error);
       };
+      // A cancelled load stops its worker at once, wherever the parser is.
+      const cancel = () => fail(loadCancelledError());
+      signal?.addEventListener('abort', cancel, { once: true });
+      const succeed = (loaded: Model) => {
+        signal?.removeEventListener('abort', cancel);
+        resolve(loaded);
+      };
       channel.onStream((message) => {
-        if (model?.isDisposed && message.type !== 'error') return fail(new ViewerError(ErrorCode.UNKNOWN_FAILURE, 'Loading was cancelled.'));
+        if (model?.isDisposed && message.type !== 'error') return fail(loadCancelledError());
         switch (message.type) {
           case 'header':
             model = new Model(
@@ -53,23 +64,31 @@ export class WorkerFormatLoader implements ModelLoader {
             if (message.level === 'warn') sink.warn(message.message);
             else sink.debug(message.message);
             break;
+          case 'missing-parts':
+            if (!model) return;
+            model.setMissingParts(message.parts);
+            sink.warn(`${request.fileName} is incomplete: ${message.parts.length} missing part${message.parts.length === 1 ? '' : 's'} (${message.parts.join(', ')}).`);
+            if (message.error) sink.error(ViewerError.from(message.error, ErrorCode.NETWORK_FILE_NOT_FOUND));
+            break;
           case 'geometry-done':
             if (!model) return fail(new ViewerError(ErrorCode.BAD_DATA_MODEL_IS_EMPTY, `${request.fileName} has no geometry to show.`));
             model.pickStructure = message.bvh;
             model.isGeometryLoaded = true;
-            resolve(model);
+            succeed(model);
             break;
           case 'done':
             if (!model) return fail(new ViewerError(ErrorCode.BAD_DATA_MODEL_IS_EMPTY, `${request.fileName} has no geometry to show.`));
             model.setHasProperties(message.hasProperties);
             model.isGeometryLoaded = true;
-            resolve(model);
+            succeed(model);
             break;
           case 'error':
             fail(ViewerError.from(message.error, ErrorCode.BAD_DATA));
             break;
         }
       });
+      // The signal stays on this thread (it cannot cross to the worker).
+      const { signal: _signal, ...options } = request.options;
       const load = {
         type: 'load' as const,
         format: this.format,
@@ -78,7 +97,7 @@ export class WorkerFormatLoader implements ModelLoader {
         resourceRoot: request.resourceRoot,
         headers: request.headers,
         withCredentials: request.withCredentials,
-        options: request.options,
+        options,
       };
       channel.post(load);
     });

@@ -5,6 +5,7 @@ import { indexTree, packNames } from '../model/InstanceTree.js';
 import { unionKnownBoxes } from '../model/modelBounds.js';
 import type { PropertyDatabase } from '../model/PropertyDatabase.js';
 import { FragmentBvh } from '../render/FragmentBvh.js';
+import type { ViewerError } from '../viewer/ViewerError.js';
 import { fetchModelFile } from './fetchModelFile.js';
 import { ModelPlacement } from './ModelPlacement.js';
 import { chunkTransferables, type LoadRequest, type ModelHeader, type WorkerMessage } from './WorkerProtocol.js';
@@ -70,15 +71,26 @@ export class WorkerLoadContext {
 
   private readonly startedAt = performance.now();
 
-  /** A file's bytes as they arrive. */
-  async openStream(url: string): Promise<ReadableStream<Uint8Array>> {
-    const response = await this.fetch(url);
+  /**
+   * A file the model refers to is not there (404, or not in its bundle): the model loads without it, and
+   * says it is incomplete. `error`, where the format makes a missing file an error (glTF's buffers and
+   * images), is raised on the page; the model stays.
+   */
+  missingPart(name: string, error?: ViewerError): void {
+    if (!this.missingParts.has(name)) this.missingParts.set(name, error ?? null);
+  }
+
+  private readonly missingParts = new Map<string, ViewerError | null>();
+
+  /** A file's bytes as they arrive (`cache`: the fetch's cache mode, see fetch). */
+  async openStream(url: string, cache?: RequestCache): Promise<ReadableStream<Uint8Array>> {
+    const response = await this.fetch(url, cache);
     return response.body ?? new Blob([await response.arrayBuffer()]).stream();
   }
 
   /** Fetches a whole file; HTTP and network failures become the spec's codes. */
-  async fetchArrayBuffer(url: string): Promise<ArrayBuffer> {
-    return new Response(await this.openStream(url)).arrayBuffer();
+  async fetchArrayBuffer(url: string, cache?: RequestCache): Promise<ArrayBuffer> {
+    return new Response(await this.openStream(url, cache)).arrayBuffer();
   }
 
   /**
@@ -88,6 +100,7 @@ export class WorkerLoadContext {
   geometryDone(): void {
     if (this.geometryReported) return;
     this.geometryReported = true;
+    this.sendMissingParts();
     const boxes = this.fragmentBoxes;
     const bvh = boxes ? FragmentBvh.build(this.packedFragments, (fragId, target, offset) => target.set(boxes.subarray(fragId * 6, fragId * 6 + 6), offset)).data : null;
     this.fragmentBoxes = null;
@@ -98,15 +111,33 @@ export class WorkerLoadContext {
   private packedFragments: number[] = [];
   private geometryReported = false;
 
+  private sendMissingParts(): void {
+    if (!this.missingParts.size) return;
+    const errors = [...this.missingParts.values()].filter((e): e is ViewerError => e !== null);
+    const error = errors[0]?.toDetail();
+    if (error && errors.length > 1) error.message += ` (and ${errors.length - 1} more: ${errors.slice(1).map((e) => e.message).join('; ')})`;
+    this.postMessage({ type: 'missing-parts', parts: [...this.missingParts.keys()], ...(error ? { error } : {}) });
+  }
+
   async fetchText(url: string): Promise<string> {
     const response = await this.fetch(url);
     return response.text();
   }
 
-  fetch(url: string): Promise<Response> {
+  /**
+   * Fetches a file with the request's headers and credentials. The model file itself was asked for as the
+   * load arrived: the first fetch of its URL gets that response. `cache: 'no-cache'` revalidates with the
+   * server, for files that must agree with each other (an SVF's assets with its manifest).
+   */
+  fetch(url: string, cache?: RequestCache): Promise<Response> {
     const file = url === this.request.url ? this.file : null;
-    this.file = null;
-    return file ?? fetchModelFile(url, this.request.headers, this.request.withCredentials);
+    if (file) this.file = null;
+    return file ?? fetchModelFile(url, this.request.headers, this.request.withCredentials, cache);
+  }
+
+  /** Hands the model file back, rewound, for the parser that reads it next (after its first bytes told its format). */
+  handBackFile(file: Response): void {
+    this.file = Promise.resolve(file);
   }
 }
 

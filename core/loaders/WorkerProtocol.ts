@@ -75,6 +75,8 @@ export type WorkerMessage =
   | { type: 'textures'; material: number; textures: MaterialTextures }
   | { type: 'chunk'; chunk: GeometryChunk }
   | { type: 'progress'; percent: number }
+  /** Files the model refers to that were not there (sent just before geometry-done); `error`: raise it (glTF). */
+  | { type: 'missing-parts'; parts: string[]; error?: ErrorDetail }
   | { type: 'geometry-done'; bvh: FragmentBvhData | null }
   | { type: 'done'; hasProperties: boolean }
   | { type: 'error'; error: ErrorDetail }

@@ -1,10 +1,15 @@
 import type { LoaderRegistry } from './LoaderRegistry.js';
 import { WorkerFormatLoader } from './WorkerFormatLoader.js';
 
-/** The formats every viewer opens out of the box, by extension. */
+/**
+ * The formats every viewer opens out of the box, by extension; a URL without one (a download endpoint)
+ * is read by the format its first bytes show.
+ */
 export function registerDefaultLoaders(registry: LoaderRegistry): void {
   registry.register(['glb', 'gltf'], new WorkerFormatLoader('gltf'));
-  // SVF, and a zip bundle that holds one.
-  registry.register(['svf', 'zip'], new WorkerFormatLoader('svf'));
-  registry.register(['ifc'], new WorkerFormatLoader('ifc'));
+  registry.register(['svf'], new WorkerFormatLoader('svf'));
+  // A zip bundle holding an SVF, or a zip holding an IFC: its entries say which.
+  registry.register(['zip'], new WorkerFormatLoader('zip'));
+  registry.register(['ifc', 'ifczip'], new WorkerFormatLoader('ifc'));
+  registry.setContentSniffer(new WorkerFormatLoader('sniff'));
 }

@@ -19,7 +19,8 @@ const newSession = () => import('./workerSession.js').then(({ WorkerSession }) =
 scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   if (request.type === 'load') {
-    const file = fetchModelFile(request.url, request.headers, request.withCredentials);
+    // An SVF's manifest and assets must agree: the browser's cached copy counts only once the server confirms it.
+    const file = fetchModelFile(request.url, request.headers, request.withCredentials, request.format === 'svf' ? 'no-cache' : 'default');
     file.catch(() => {}); // a failure reaches the parser, when it reads the file
     session = newSession().then(async (loading) => {
       await loading.load(request, file);

@@ -1,6 +1,8 @@
 import { parseGltf } from './gltf/parseGltf.js';
 import { parseSvf } from './svf/parseSvf.js';
 import { parseIfc } from './ifc/parseIfc.js';
+import { parseSniffed } from './sniffing/parseSniffed.js';
+import { parseZip } from './sniffing/parseZip.js';
 import type { FormatParser } from './WorkerLoadContext.js';
 
 /** The format parsers the loader worker runs, by the format name the main thread's loaders send. */
@@ -8,4 +10,7 @@ export const workerFormats: Record<string, FormatParser> = {
   gltf: parseGltf,
   svf: parseSvf,
   ifc: parseIfc,
+  zip: parseZip,
+  // Files whose URL has no extension: their first bytes tell the format.
+  sniff: parseSniffed,
 };

@@ -78,6 +78,7 @@ export class Model {
   private propertySource: PropertySource | null;
   private hasPropertyData = true;
   private disposed = false;
+  private missingParts: string[] = [];
 
   constructor(source: ModelSource, header: ModelHeader, propertySource: PropertySource | null, id: string) {
     this.id = id;
@@ -102,6 +103,25 @@ export class Model {
 
   get isDisposed(): boolean {
     return this.disposed;
+  }
+
+  /**
+   * True when files the model refers to were not there as it loaded (an SVF pack or texture, a glTF
+   * buffer or image that answered 404, or an entry missing from a zip bundle): the model shows what did
+   * load, and nothing stands in for what did not. `getMissingParts()` names them.
+   */
+  isIncomplete(): boolean {
+    return this.missingParts.length > 0;
+  }
+
+  /** The files (as the model names them: manifest URIs, buffer and image URIs) that were missing as it loaded. */
+  getMissingParts(): string[] {
+    return [...this.missingParts];
+  }
+
+  /** Called by the loader once the model's geometry is in. */
+  setMissingParts(parts: readonly string[]): void {
+    this.missingParts = [...parts];
   }
 
   /** Name of the tree's root: the override, else the file name (spec 001 §2). */

@@ -34,7 +34,11 @@ export interface ViewerConfig extends EndpointOptions {
 }
 
 export interface LoadModelOptions {
-  /** The format, when the URL does not end in a known extension. */
+  /**
+   * The format, when the URL does not end in its extension. Without one (and without an extension in the
+   * URL) the loader tells the format by the file's first bytes: glTF binary or JSON, IFC, or a zip holding
+   * an SVF or an IFC.
+   */
   fileExtension?: string;
   /** Name of the model's root in the model browser (spec 001 §2). */
   modelNameOverride?: string;
@@ -49,6 +53,8 @@ export interface LoadModelOptions {
   withCredentials?: boolean;
   /** Spec 000 §3: the model's topology file and its size in MB (a document's topology node names them). */
   topology?: TopologySource;
+  /** Cancels the load: it rejects as cancelled, its worker stops, and no `error` is raised for it. */
+  signal?: AbortSignal;
   /** Passed to the format's parser. */
   [option: string]: unknown;
 }

@@ -5,6 +5,7 @@ import type { Model } from '../../model/Model.js';
 import { ErrorCode } from '../../viewer/ErrorCodes.js';
 import { ViewerError } from '../../viewer/ViewerError.js';
 import type { Viewer } from '../../viewer/Viewer.js';
+import { raiseLoadError } from '../../viewer/raiseLoadError.js';
 import type { LoadModelOptions } from '../../viewer/ViewerConfig.js';
 import { type BubbleNode, MIME_F2D, MIME_SVF } from './BubbleNode.js';
 import { Document as DocumentClass, type Document, NO_VIEWABLE_CONTENT_MESSAGE } from './Document.js';
@@ -28,7 +29,7 @@ export async function openDocumentNode(viewer: Viewer, doc: Document, node: Bubb
     url = await doc.getItemUrl(resource);
   } catch (reason) {
     // Failures before the model file is requested; loadModel reports its own.
-    throw viewer.reportError(ViewerError.from(reason));
+    throw await raiseLoadError(viewer, ViewerError.from(reason), options.signal);
   }
   viewer.toolController.setDefaultTool(geometry.is2D() ? 'pan' : 'orbit');
 
@@ -95,7 +96,7 @@ export async function openDocument(viewer: Viewer, urlOrUrn: string, viewableGui
     node = selectViewable(document, viewableGuid);
     if (!node) throw new ViewerError(ErrorCode.BAD_DATA_NO_VIEWABLE_CONTENT, NO_VIEWABLE_CONTENT_MESSAGE);
   } catch (reason) {
-    throw viewer.reportError(ViewerError.from(reason));
+    throw await raiseLoadError(viewer, ViewerError.from(reason), options.signal);
   }
   const model = await openDocumentNode(viewer, document, node, options);
   return { document, node, model };

@@ -6,9 +6,13 @@ import type { MaterialTextures, TextureImage } from '../../model/ModelMaterial.j
 import { ErrorCode } from '../../viewer/ErrorCodes.js';
 import { ViewerError } from '../../viewer/ViewerError.js';
 import type { WorkerLoadContext } from '../WorkerLoadContext.js';
+import { fetchBuffersThroughContext, fetchExternalImages } from './gltfExternalFiles.js';
 
 /** Thrown from the plugin hook once our work is done, so GLTFLoader does not build a scene graph too. */
 const DONE = Symbol('done');
+
+/** Each parser's fetch of the images the glTF names by URI (see fetchExternalImages): textures wait for it. */
+const imagesFetched = new WeakMap<GLTFParser, Promise<unknown>>();
 
 /** Where three.js's Draco decoder lives, under the resource root (copied there by server/copyDraco.mjs). */
 export const DRACO_FOLDER = 'wasm/draco/';
@@ -21,9 +25,10 @@ export const DRACO_FOLDER = 'wasm/draco/';
 export function withGltfParser<T>(data: ArrayBuffer | string, context: WorkerLoadContext, work: (parser: GLTFParser) => Promise<T>): Promise<T> {
   const manager = new LoadingManager();
   const resources = context.request.options.resources as Record<string, string> | undefined;
+  const chosenFile = (url: string) => resources?.[decodeURIComponent(url.split(/[?#]/)[0].split('/').pop() ?? '')];
   if (resources) {
     // A local .gltf's buffers and images were chosen with it: map their names to the files' URLs.
-    manager.setURLModifier((url) => resources[decodeURIComponent(url.split(/[?#]/)[0].split('/').pop() ?? '')] ?? url);
+    manager.setURLModifier((url) => chosenFile(url) ?? url);
   }
   const loader = new GLTFLoader(manager);
   loader.setRequestHeader(context.request.headers);
@@ -35,15 +40,33 @@ export function withGltfParser<T>(data: ArrayBuffer | string, context: WorkerLoa
   loader.setMeshoptDecoder(MeshoptDecoder);
   // A blob: URL has no folder; its external files come through the resource map instead.
   const resourcePath = context.request.url.startsWith('blob:') ? '' : new URL('.', context.request.url).href;
+  const urlOf = (uri: string) => {
+    const chosen = chosenFile(uri);
+    if (chosen) return chosen;
+    try {
+      return new URL(uri, resourcePath || undefined).href;
+    } catch {
+      return null; // a relative name beside a local file that was not chosen with it
+    }
+  };
   const parsed = new Promise<T>((resolve, reject) => {
     let result: T;
-    loader.register((parser: GLTFParser) => ({
-      name: 'design-viewer-work',
-      beforeRoot: async () => {
-        result = await work(parser);
-        throw DONE;
-      },
-    }));
+    loader.register((parser: GLTFParser) => {
+      fetchBuffersThroughContext(parser, context, urlOf);
+      return {
+        name: 'design-viewer-work',
+        beforeRoot: async () => {
+          const images = fetchExternalImages(parser.json as { images?: { uri?: string }[] }, context, urlOf);
+          imagesFetched.set(parser, images);
+          try {
+            result = await work(parser);
+          } finally {
+            (await images)();
+          }
+          throw DONE;
+        },
+      };
+    });
     try {
       loader.parse(
         data,
@@ -81,6 +104,7 @@ export function releaseMesh(parser: GLTFParser, meshIndex: number): void {
 
 /** The decoded textures of a material, as they cross to the main thread. */
 export async function loadTextures(parser: GLTFParser, materialIndex: number): Promise<MaterialTextures | null> {
+  await imagesFetched.get(parser);
   const material = (await parser.getDependency('material', materialIndex)) as MeshStandardMaterial;
   if (!material) return null;
   const take = (texture: Texture | null): TextureImage | undefined => {

@@ -9,6 +9,7 @@ import { ArrivalQueue } from './ArrivalQueue.js';
 import { GltfAccessorReader } from './GltfAccessorReader.js';
 import { headerOf } from './gltfHeader.js';
 import { asBadData, decodePrimitive, loadTextures, releaseMesh, withGltfParser } from './gltfLoaderBridge.js';
+import { reportMissingFile } from './gltfExternalFiles.js';
 import { type GltfJson, type GltfPlan, planGltf } from './GltfPlan.js';
 import { buildGltfProperties } from './gltfProperties.js';
 import { fromBufferGeometry, hasExtensions, readPrimitive } from './primitiveGeometry.js';
@@ -39,7 +40,18 @@ async function parse(context: WorkerLoadContext): Promise<PropertyDatabase> {
   return withGltfParser(text, context, async (parser) => {
     const json = parser.json as GltfJson;
     const { plan, packer } = start(json, context);
-    const buffers = await Promise.all((json.buffers ?? []).map((_, i) => parser.getDependency('buffer', i).then((b: ArrayBuffer) => new Uint8Array(b), () => null)));
+    // A buffer that is not there leaves out what it holds: the rest loads, and the model says what is missing.
+    const buffers = await Promise.all(
+      (json.buffers ?? []).map((buffer, i) =>
+        parser.getDependency('buffer', i).then(
+          (b: ArrayBuffer) => new Uint8Array(b),
+          (reason: unknown) => {
+            reportMissingFile(context, buffer.uri ?? `buffer ${i}`, reason);
+            return null;
+          },
+        ),
+      ),
+    );
     const reader = new GltfAccessorReader(json.accessors ?? [], json.bufferViews ?? [], buffers);
     await packFragments(context, json, plan, reader, packer, { parser, available: () => Infinity, more: null });
     return finish(context, json, plan);

@@ -12,20 +12,21 @@ import { readIfcLayers } from './ifcLayers.js';
 import { ifcMetadata } from './ifcMetadata.js';
 import { loadWebIfc } from './loadWebIfc.js';
 import { checkIfcFile } from './stepFile.js';
+import { readIfcFile } from './readIfcFile.js';
 
 /** Share of the progress bar the geometry takes; the property database fills the rest. */
 const GEOMETRY_PROGRESS = 90;
 
 /**
- * IFC (.ifc: IFC2X3, IFC4, IFC4X3) in the loader worker, with web-ifc: the spatial tree, the geometry
+ * IFC (.ifc: IFC2X3, IFC4, IFC4X3; .ifczip: a zip holding one) in the loader worker, with web-ifc: the spatial tree, the geometry
  * (packed as web-ifc generates it, then sent after the header: see IfcGeometryStreamer), then the
  * property database. Model units: the file's own length unit when the viewer knows it (m, cm, mm, ft,
  * in: spec 000 §5), so coordinates, measurements and quantities agree with the file; otherwise meters.
  * Axes: the file's own, Z up.
  */
 export const parseIfc: FormatParser = async (context) => {
-  const { url, fileName, resourceRoot } = context.request;
-  const data = new Uint8Array(await context.fetchArrayBuffer(url));
+  const { fileName, resourceRoot } = context.request;
+  const data = await readIfcFile(context);
   const schema = checkIfcFile(data, fileName);
   const { ifc, api } = await loadWebIfc(resourceRoot);
   let database: PropertyDatabase | null = null;

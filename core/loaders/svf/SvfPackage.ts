@@ -55,6 +55,9 @@ export class SvfPackage {
   private readonly inBundle: boolean;
   /** The .svf's own zip entries (manifest.json, metadata.json, embedded assets). */
   private readonly svfEntries: Record<string, Uint8Array>;
+  /** URIs of the manifest's assets: a read of one that is not there makes the model incomplete. */
+  private readonly listed: Set<string>;
+  private readonly missing = new Set<string>();
 
   private constructor(
     private readonly context: WorkerLoadContext,
@@ -71,6 +74,7 @@ export class SvfPackage {
     if (!manifestBytes) throw new ViewerError(ErrorCode.BAD_DATA, `${svfName} has no manifest.json`);
     this.manifest = JSON.parse(new TextDecoder().decode(manifestBytes)) as SvfManifest;
     if (!Array.isArray(this.manifest.assets)) throw new ViewerError(ErrorCode.BAD_DATA, `${svfName}: the manifest lists no assets`);
+    this.listed = new Set(this.manifest.assets.map((a) => a.URI));
     const metadataAsset = this.findAsset(AssetType.ViewingMetadata);
     const metadataBytes = svfEntries['metadata.json'] ?? (metadataAsset ? this.embedded(metadataAsset.URI) : undefined);
     const metadataJson = metadataBytes ? (JSON.parse(new TextDecoder().decode(metadataBytes)) as { metadata?: Record<string, Record<string, unknown>> }) : {};
@@ -107,23 +111,42 @@ export class SvfPackage {
     return (set?.types ?? []).map((t) => ({ type: stripPrefix(t.type), version: t.version }));
   }
 
-  /** The bytes of an asset by its URI (relative to the .svf), gunzipped; null when it is not there (404). */
+  /**
+   * The bytes of an asset by its URI (relative to the .svf, else to `base`), gunzipped; null when it is
+   * not there: 404, not in the bundle, or a local file that was not chosen. Only the entry at exactly that
+   * path counts (no other entry of the bundle stands in), and files over HTTP are revalidated with the
+   * server (no cached copy stands in for a file the server no longer has).
+   */
   async read(uri: string, base?: string): Promise<Uint8Array | null> {
-    if (uri.startsWith(EMBEDDED)) return this.embedded(uri) ?? null;
-    let bytes: Uint8Array | undefined;
-    if (this.inBundle && !base) {
-      bytes = this.entries[normalizePath(this.base + uri)];
-      if (!bytes) return null;
-    } else {
-      const url = this.resolve(uri, base);
-      try {
-        bytes = new Uint8Array(await this.context.fetchArrayBuffer(url));
-      } catch (reason) {
-        if (reason instanceof ViewerError && reason.code === ErrorCode.NETWORK_FILE_NOT_FOUND) return null;
-        throw reason;
-      }
+    const bytes = await this.readRaw(uri, base);
+    if (!bytes) {
+      if (!base && this.listed.has(uri)) this.missing.add(uri);
+      return null;
     }
     return startsWith(bytes, GZIP_MAGIC) ? gunzipSync(bytes) : bytes;
+  }
+
+  /** Files the manifest (or a material: see markMissing) names that were not there, in the order they were asked for. */
+  get missingParts(): string[] {
+    return [...this.missing];
+  }
+
+  /** Records a file the model names outside the manifest (a material's texture) as missing. */
+  markMissing(uri: string): void {
+    this.missing.add(uri);
+  }
+
+  private async readRaw(uri: string, base?: string): Promise<Uint8Array | null> {
+    if (uri.startsWith(EMBEDDED)) return this.embedded(uri) ?? null;
+    if (this.inBundle && !base) return this.entries[normalizePath(this.base + uri)] ?? null;
+    const url = this.resolve(uri, base);
+    if (!url) return null;
+    try {
+      return new Uint8Array(await this.context.fetchArrayBuffer(url, 'no-cache'));
+    } catch (reason) {
+      if (reason instanceof ViewerError && reason.code === ErrorCode.NETWORK_FILE_NOT_FOUND) return null;
+      throw reason;
+    }
   }
 
   /** Like read, but a missing asset is bad data. */
@@ -138,12 +161,20 @@ export class SvfPackage {
     return bytes ? (JSON.parse(new TextDecoder().decode(bytes)) as T) : null;
   }
 
-  /** The absolute URL of an asset (local files chosen with the .svf are found by name). */
-  resolve(uri: string, base?: string): string {
+  /**
+   * The absolute URL of an asset (local files chosen with the .svf are found by name); null for a local
+   * .svf's file that was not chosen with it (a blob: URL has no folder to look in).
+   */
+  resolve(uri: string, base?: string): string | null {
     const { resources, query } = this.context.request.options as { resources?: Record<string, string>; query?: Record<string, string> };
     const name = uri.split('/').pop() ?? uri;
     if (!base && resources?.[name]) return resources[name];
-    const url = new URL(uri, base ?? this.base);
+    let url: URL;
+    try {
+      url = new URL(uri, base ?? this.base);
+    } catch {
+      return null;
+    }
     // Service requests with credentials carry the page's domain (spec 001 §7); so do the files they lead to.
     for (const [key, value] of Object.entries(query ?? {})) if (!url.searchParams.has(key)) url.searchParams.set(key, value);
     return url.href;

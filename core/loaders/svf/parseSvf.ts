@@ -94,6 +94,8 @@ export const parseSvf: FormatParser = async (context) => {
   });
 
   await streamGeometry(context, pkg, fragments, geometries, plan, textures, loadPack);
+  // What is missing loads without it: the model says it is incomplete, and nothing stands in for it.
+  for (const uri of pkg.missingParts) context.missingPart(uri);
   return properties?.database ?? null;
 };
 
@@ -123,10 +125,8 @@ async function streamGeometry(
     for (const fragId of list) {
       done++;
       const geometry = fragments.geometryIds[fragId];
-      if (!pack) {
-        unreadable++;
-        continue;
-      }
+      // A missing pack is one missing part (reported with the others), not unreadable geometry.
+      if (!pack) continue;
       const entity = geometries[geometry]?.entity ?? -1;
       let mesh = meshes.get(entity);
       if (mesh === undefined) {
@@ -217,7 +217,10 @@ async function treeFromInstanceTree(pkg: SvfPackage, name: string, fragments: Sv
 async function loadTexture(pkg: SvfPackage, texture: SvfTextureRef, context: WorkerLoadContext): Promise<MaterialTextures | null> {
   try {
     const bytes = await pkg.read(texture.uri);
-    if (!bytes) return null;
+    if (!bytes) {
+      pkg.markMissing(texture.uri);
+      return null;
+    }
     // SVF texture coordinates start at the bottom of the image: flip it as it is decoded.
     const image = await createImageBitmap(new Blob([bytes as BlobPart]), { imageOrientation: 'flipY' });
     return {

@@ -64,7 +64,10 @@ describe('Viewer: loading glTF', () => {
     const error = nextEvent(viewer, 'error');
     let rejected: unknown = null;
     await viewer.loadModel(sampleUrl('gltf/car.xyz')).catch((e) => (rejected = e));
-    expect(await error).to.deep.equal({ code: ErrorCode.UNSUPPORTED_FILE_EXTENSION, message: 'File extension not supported' });
+    const raised = await error;
+    expect(raised.code).to.equal(ErrorCode.UNSUPPORTED_FILE_EXTENSION);
+    // Spec 001 §8's text first, then the extension and the formats that do load.
+    expect(raised.message).to.equal('File extension not supported: ".xyz" (car.xyz). Formats that load: .glb, .gltf, .ifc, .ifczip, .svf, .zip.');
     expect((rejected as { code: number }).code).to.equal(13);
     expect(viewer.getVisibleModels()).to.deep.equal([model]);
     expect(viewer.hitTestCanvas(160, 120)).to.not.equal(null);

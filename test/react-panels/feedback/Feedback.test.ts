@@ -2,6 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { ViewerError } from '../../../core/index.js';
 import { PROGRESS_HIDE_PERCENT } from '../../../react-panels/index.js';
 import { gltfBlobUrl, wideTreeGltf } from '../generatedModels.js';
+import { nextEvent } from '../../support/helpers.js';
 import { $, click, createViewerElement, exists, press, removeViewerElements, waitFor } from '../guiHelpers.js';
 
 describe('Feedback', () => {
@@ -20,6 +21,32 @@ describe('Feedback', () => {
     expect($(element, '.dv-alert-hints li').textContent).to.equal(italian['Try a different file.']);
     await click($(element, '.dv-alert .dv-button'));
     expect(exists(element, '.dv-alert')).to.equal(false);
+  });
+
+  it('shows an error raised before the chrome mounted', async () => {
+    // The first src of the markup fails while the element connects: headless here, so the chrome surely comes later.
+    const element = document.createElement('design-viewer');
+    element.style.cssText = 'display:block;width:600px;height:400px';
+    element.setAttribute('language', 'en');
+    element.headless = true;
+    element.setAttribute('src', '/demo/samples/unknown.xyz');
+    element.addEventListener('error', (event) => event.stopPropagation());
+    const error = nextEvent(element, 'error');
+    document.body.appendChild(element);
+    expect((await error).code).to.equal(13);
+    expect(element.shadowRoot!.querySelector('.dv-toolbar')).to.equal(null);
+    element.headless = false;
+    await waitFor(() => exists(element, '.dv-alert'), 20000);
+    expect($(element, '.dv-alert').dataset.errorCode).to.equal('13');
+  });
+
+  it('closes the alert when a model loads without an error', async () => {
+    const element = await createViewerElement({ width: 600, height: 400 });
+    await element.load('/demo/samples/unknown.xyz').catch(() => {});
+    await waitFor(() => exists(element, '.dv-alert'));
+    await element.load('/demo/samples/gltf/properties.glb');
+    await waitFor(() => !exists(element, '.dv-alert'));
+    expect(element.lastError).to.equal(null);
   });
 
   it('shows an unknown code under a warning header with its raw message', async () => {
