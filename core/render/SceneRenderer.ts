@@ -13,6 +13,7 @@ import {
 } from 'three';
 import type { Model } from '../model/Model.js';
 import { BackgroundGradient } from './BackgroundGradient.js';
+import { DEFAULT_ENVIRONMENT_INTENSITY, DefaultEnvironment } from './DefaultEnvironment.js';
 import { createDisplayTarget } from './displayTarget.js';
 import { FrameAccumulator } from './FrameAccumulator.js';
 import { MOVING_SCALE } from './FrameBudget.js';
@@ -68,6 +69,8 @@ export class SceneRenderer {
   private readonly models = new Map<Model, ModelRenderer>();
   private readonly headlight = new DirectionalLight(0xffffff, 1.6);
   private readonly ambient = new HemisphereLight(0xffffff, 0x9aa0a6, 1.4);
+  /** What the models reflect (a metal reflects nothing else): generated once, before a model first draws. */
+  private readonly environment = new DefaultEnvironment();
   private ghosting = true;
   private selectionColor = DEFAULT_SELECTION_COLOR;
   private readonly background: BackgroundGradient;
@@ -100,8 +103,25 @@ export class SceneRenderer {
     const environment = LIGHT_PRESETS[0];
     this.background = new BackgroundGradient(new Color(environment.backgroundTop), new Color(environment.backgroundBottom));
     this.setLighting(environment);
+    this.environment.prepareWhenIdle(() => this.prepareEnvironment());
     this.frames = new FrameAccumulator((options.antialias ?? true) ? 4 : 0);
     this.gpu = new GpuFrameTracker(this.renderer.getContext() as WebGL2RenderingContext);
+  }
+
+  /**
+   * Generates the default environment the models reflect, once (0.3–0.8 s on software GL, GPU time
+   * included; see prefilterEnvironment): in an idle moment after the start, or when the first model is
+   * added, whichever comes first.
+   */
+  prepareEnvironment(): void {
+    if (this.environment.isReady) return;
+    this.scene.environment = this.environment.texture(this.renderer);
+    this.scene.environmentIntensity = DEFAULT_ENVIRONMENT_INTENSITY;
+  }
+
+  /** How long generating the default environment took, in ms (0 before it is). */
+  get environmentGenerationMs(): number {
+    return this.environment.generationMs;
   }
 
   /** Primitives loaded and drawable over every model (what a complete frame draws). */
@@ -151,6 +171,10 @@ export class SceneRenderer {
   }
 
   addModel(model: Model): ModelRenderer {
+    // Before the model's programs compile: they are built for the scene's environment. Its room stands
+    // on the first model's ground, as the navigation does.
+    this.prepareEnvironment();
+    if (!this.models.size) DefaultEnvironment.orient(this.scene, model.getUpVector());
     const modelRenderer = new ModelRenderer(model, this.renderer);
     modelRenderer.setGhosting(this.ghosting);
     for (const kind of this.hiddenKinds) modelRenderer.setKindShown(kind, false);
@@ -456,6 +480,8 @@ export class SceneRenderer {
   dispose(): void {
     for (const model of [...this.models.keys()]) this.removeModel(model);
     this.frames.dispose();
+    this.environment.dispose();
+    this.scene.environment = null;
     this.gpu.dispose();
     this.renderer.dispose();
     this.renderer.forceContextLoss();

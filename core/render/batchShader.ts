@@ -1,6 +1,6 @@
 import { Color, DoubleSide, type Material, type IUniform, ShaderMaterial, type WebGLProgramParametersWithUniforms } from 'three';
 import { encodeDisplayOutput } from './displayTarget.js';
-import { reflectionOnlyEnvironmentChunk } from './DefaultEnvironment.js';
+import { reflectionOnlyLightingChunk, reflectionOnlyMapsChunk } from './DefaultEnvironment.js';
 import { DATA_TEXTURE_WIDTH, type FragmentTextures, MATERIAL_TEXELS } from './FragmentTextures.js';
 
 /** Uniforms every batch material of a model shares; the textures are the model's FragmentTextures. */
@@ -167,7 +167,9 @@ normal = normalize(vNormal);
 normal *= dot(normal, vViewPosition) >= 0.0 ? 1.0 : -1.0;
 #endif`,
       )
-      .replace('#include <lights_physical_pars_fragment>', reflectionOnlyEnvironmentChunk())
+      // The default environment lights reflections only (DefaultEnvironment).
+      .replace('#include <lights_physical_pars_fragment>', reflectionOnlyLightingChunk())
+      .replace('#include <lights_fragment_maps>', reflectionOnlyMapsChunk())
       .replace(
         '#include <roughnessmap_fragment>',
         '#ifdef DV_MATERIAL_TABLE\nfloat roughnessFactor = max(vDvPbr.y, 0.04);\n#else\n#include <roughnessmap_fragment>\n#endif',
