@@ -16,7 +16,7 @@ const EXAMPLES: { topic: string; examples: Example[] }[] = [
     examples: [
       { code: 'viewer.fitToView()', run: (viewer) => viewer.fitToView() },
       { code: 'viewer.goHome()', run: (viewer) => viewer.goHome() },
-      { code: "viewer.setViewCube('top front right')", run: (viewer) => viewer.setViewCube('top front right') },
+      { code: "viewer.setViewCube('front')", run: (viewer) => viewer.setViewCube('front') },
       { code: "viewer.toolController.activateTool('zoomwindow')", run: (viewer) => viewer.toolController.activateTool('zoomwindow') },
     ],
   },
