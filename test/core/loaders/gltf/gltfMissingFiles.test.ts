@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { ErrorCode, type Model, Viewer } from '../../../../core/index.js';
 import { capture, changedPixels, createContainer, nextEvent, sampleUrl } from '../../../support/helpers.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 /** A .gltf served from memory (its buffers and images named by absolute URLs). */
 function gltfUrl(json: Json): string {

@@ -1,7 +1,8 @@
 import { expect } from '@esm-bundle/chai';
+import { unzipSync } from 'fflate';
 import { type Model, Viewer } from '../../../../core/index.js';
 import { ConsoleRecorder } from '../../../support/consoleRecorder.js';
-import { capture, changedPixels, createContainer, documentServerUrl } from '../../../support/helpers.js';
+import { capture, changedPixels, createContainer, documentServerUrl, sampleUrl } from '../../../support/helpers.js';
 
 /**
  * The document server's partial bundles (server/documents/PartialBundles.ts): the bim-sample SVF, served
@@ -83,6 +84,21 @@ describe('SVF: a manifest naming files that are not there', () => {
     expect(model.getInstanceTree().getNodeCountInTree()).to.be.greaterThan(1);
     expect((await model.getProperties(1)).properties.length).to.be.greaterThan(0);
     expect(recorder.warnings.some((w) => w.includes('0.svf is incomplete: 1 missing part (0.pf)'))).to.equal(true);
+  });
+
+  it('loads a local .svf chosen without one of the files its manifest names', async () => {
+    const folder = sampleUrl('svf/bim-sample/');
+    const svf = new Uint8Array(await (await fetch(`${folder}0.svf`)).arrayBuffer());
+    const manifest = JSON.parse(new TextDecoder().decode(unzipSync(svf)['manifest.json'])) as { assets: { URI: string }[] };
+    // The files a user picks with the .svf (by name, as a file input gives them), all but the materials.
+    const resources: Record<string, string> = {};
+    for (const { URI } of manifest.assets) {
+      if (URI.startsWith('embed:') || URI === 'Materials.json.gz') continue;
+      resources[URI] = URL.createObjectURL(await (await fetch(folder + URI)).blob());
+    }
+    const model = await viewer.loadModel(URL.createObjectURL(new Blob([svf])), { fileExtension: 'svf', fileName: '0.svf', resources });
+    expect(model.getMissingParts()).to.deep.equal(['Materials.json.gz']);
+    expect(loadedCount(model)).to.equal(model.fragments.count);
   });
 
   it('never takes another entry of a zip bundle for a missing one', async () => {
