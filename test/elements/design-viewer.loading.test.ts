@@ -24,7 +24,7 @@ function collectErrors(element: DesignViewerElement): ErrorDetail[] {
   const errors: ErrorDetail[] = [];
   element.addEventListener('error', (event) => {
     event.stopPropagation();
-    errors.push(event.detail);
+    errors.push((event as unknown as CustomEvent<ErrorDetail>).detail);
   });
   return errors;
 }
