@@ -108,7 +108,7 @@ describe('SVF: every sample from the local document server', () => {
     const box = model.getBoundingBox().expandByScalar(1e-3);
     for (let f = 0; f < model.fragments.count; f++) {
       expect(model.fragments.isLoaded(f), `fragment ${f} loaded`).to.equal(true);
-      const fragmentBox = model.fragments.getWorldBox(f);
+      const fragmentBox = model.fragments.getWorldBox(f).translate(model.globalOffset);
       expect(box.containsBox(fragmentBox), `fragment ${f} inside the world box`).to.equal(true);
     }
   });
