@@ -17,7 +17,8 @@ const SETTINGS_HEIGHT = 500;
 /**
  * The settings panel (spec 001 §2 "Panels" 4): tabs Performance (open first), Navigation, Appearance and
  * Environment (3D only), each listing its preferences; the UI language and "Restore all default settings"
- * below every tab; a modal background that closes it on click. Tabs follow the WAI-ARIA tabs pattern (arrow keys, Home, End).
+ * below every tab; a modal background that closes it on click. Tabs follow the WAI-ARIA tabs pattern (arrow
+ * keys, Home, End).
  */
 export function SettingsPanel() {
   const viewer = useViewer();

@@ -30,8 +30,8 @@ interface Press {
  * edge or corner to turn the view there; the arrows step to the neighbouring face and the roll arrows roll
  * a quarter turn (both, and the menu icon, while a face view is current); a drag orbits; the secondary
  * button, a finger held still (a long press) or the menu icon opens the context menu. Half transparent
- * until the pointer comes near, over an opaque body of its own, so it reads the same over any model. It draws `viewer.viewCube.$state` and acts only through `viewer.viewCube`;
- * the preference `viewCube` hides it.
+ * until the pointer comes near, over an opaque body of its own, so it reads the same over any model. It
+ * draws `viewer.viewCube.$state` and acts only through `viewer.viewCube`; the preference `viewCube` hides it.
  */
 export function ViewCube() {
   const viewer = useViewer();
