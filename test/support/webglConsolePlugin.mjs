@@ -39,14 +39,14 @@ export async function createRecordedPage({ context }) {
 }
 
 /**
- * Serves the guard's command, and imports the guard into every test file (*.test.ts, *.test.tsx) before
+ * Serves the guard's command, and imports the guard into every test file (*.test.ts, .tsx, .js, .mjs) before
  * anything else the file imports, so no test file can run without it.
  */
 export function webglConsolePlugin() {
   return {
     name: 'webgl-console',
     transform(context) {
-      if (!/\.test\.tsx?$/.test(context.path) || typeof context.body !== 'string') return undefined;
+      if (!/\.test\.[cm]?[jt]sx?$/.test(context.path) || typeof context.body !== 'string') return undefined;
       // On the file's first line, so the file's line numbers stay as they are in stack traces.
       return { body: `import '/test/support/webglGuard.ts'; ${context.body}` };
     },
