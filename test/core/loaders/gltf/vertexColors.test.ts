@@ -134,7 +134,7 @@ function mean(pixels: Pixels, indexes: number[]): Rgb {
   return sum.map((s) => s / Math.max(1, indexes.length)) as Rgb;
 }
 
-/** The colour most pixels of a footprint have (lines and points: a line's antialiased edge is most of it). */
+/** The colour most pixels of a footprint have: lines and points are too thin for an interior, but most of their pixels are their own colour. */
 function commonest(pixels: Pixels, indexes: number[]): Rgb {
   const counts = new Map<number, number>();
   for (const p of indexes) {
