@@ -163,10 +163,13 @@ export class FramePacer {
     if (mode.kind === 'moving' && !this.stats.final) {
       this.viewer.emit('progress', { state: ProgressState.RENDERING, percent: Math.round(mode.fraction * 100) });
     }
-    if (this.stats.final && !moving) this.prepareNavigationWhenIdle();
     // Go on while something animates or the picture is incomplete and the last frame added to it;
     // a frame that had nothing to add waits for the next chunk, change or move.
-    return animating || (!this.stats.final && (moving || this.stats.triangles > 0));
+    const goOn = animating || (!this.stats.final && (moving || this.stats.triangles > 0));
+    // A moving frame that drew everything may be the last one (a model that arrived whole before its first
+    // frame, fitted): the move prep is due then too.
+    if (this.stats.final && (!moving || !goOn)) this.prepareNavigationWhenIdle();
+    return goOn;
   }
 
   /**
