@@ -140,8 +140,9 @@ export interface DerivedUnitsFileOptions {
 }
 
 /**
- * The file: the project in metres, one wall with the property set "Derived units" and the quantity set
- * "Tekla Quantity" (an area per tonne and a weight in tonnes, both naming their units).
+ * The file: the project in metres and euros, one wall with the property set "Derived units" (with a cost,
+ * and a count of pieces, a unit of the file's own) and the quantity set "Tekla Quantity" (an area per tonne
+ * and a weight in tonnes, both naming their units).
  */
 export function derivedUnitsIfc({ schema, cases, assigned }: DerivedUnitsFileOptions): string {
   const lines: string[] = [];
@@ -182,13 +183,19 @@ export function derivedUnitsIfc({ schema, cases, assigned }: DerivedUnitsFileOpt
     properties.push(add(`IFCPROPERTYSINGLEVALUE('${propertyName(unitCase)}',$,${measure ?? 'IFCREAL'}(2.5),#${unit})`));
     if (measure && unitCase.type !== 'USERDEFINED') properties.push(add(`IFCPROPERTYSINGLEVALUE('${unitCase.type} measure',$,${measure}(2.5),$)`));
   }
+  // A cost in the project's currency, and a count in a unit of its own (IfcContextDependentUnit).
+  const currency = add(schema === 'IFC4' ? "IFCMONETARYUNIT('EUR')" : 'IFCMONETARYUNIT(.EUR.)');
+  assignment.push(currency);
+  properties.push(add('IFCPROPERTYSINGLEVALUE(\'Cost\',$,IFCMONETARYMEASURE(120.),$)'));
+  const piece = add(`IFCCONTEXTDEPENDENTUNIT(#${add('IFCDIMENSIONALEXPONENTS(0,0,0,0,0,0,0)')},.USERDEFINED.,'piece')`);
+  properties.push(add(`IFCPROPERTYSINGLEVALUE('Pieces',$,IFCCOUNTMEASURE(3.),#${piece})`));
   const areaPerTon = derivedUnit(DERIVED_UNIT_CASES.find((c) => c.userDefinedType === 'Area per tons')!);
   const formula = schema === 'IFC4' ? ',$' : '';
   const quantities = [
     add(`IFCQUANTITYAREA('Area per tons',$,#${areaPerTon},15.3${formula})`),
     add(`IFCQUANTITYWEIGHT('Weight',$,#${namedUnit('t')},2.25${formula})`),
   ];
-  const unitAssignment = add(`IFCUNITASSIGNMENT((${(assigned ? assignment : assignment.slice(0, 2)).map((id) => `#${id}`).join(',')}))`);
+  const unitAssignment = add(`IFCUNITASSIGNMENT((${(assigned ? assignment : [...assignment.slice(0, 2), currency]).map((id) => `#${id}`).join(',')}))`);
   const propertySet = add(`IFCPROPERTYSET('3YvctVUKr0kugbFTf53O9a',$,'Derived units',$,(${properties.map((id) => `#${id}`).join(',')}))`);
   const quantitySet = add(`IFCELEMENTQUANTITY('3YvctVUKr0kugbFTf53O9b',$,'Tekla Quantity',$,$,(${quantities.map((id) => `#${id}`).join(',')}))`);
   const wall = schema === 'IFC4' ? "IFCWALL('2YvctVUKr0kugbFTf53O9L',$,'Wall',$,$,#14,#13,$,.STANDARD.)" : "IFCWALL('2YvctVUKr0kugbFTf53O9L',$,'Wall',$,$,#14,#13,$)";

@@ -112,7 +112,7 @@ export function describeUnit(reader: IfcLineReader, unit: IfcLine, depth = 0): U
   if (entity === 'IFCCONVERSIONBASEDUNIT' || entity === 'IFCCONVERSIONBASEDUNITWITHOFFSET') {
     const name = textOf(unit.Name).trim();
     const measure = reader.line(refId(unit.ConversionFactor));
-    const value = Number(numberOf(measure?.ValueComponent) ?? 1);
+    const value = numberOf(measure?.ValueComponent) ?? 1;
     const baseUnit = depth < MAX_UNIT_DEPTH ? reader.line(refId(measure?.UnitComponent)) : null;
     const baseFactor = baseUnit ? describeUnit(reader, baseUnit, depth + 1).factor : 1;
     const [symbol, power] = CONVERSION_NAMES[name.toLowerCase()] ?? [name.toLowerCase(), 1];
@@ -135,7 +135,8 @@ export function describeUnit(reader: IfcLineReader, unit: IfcLine, depth = 0): U
     const symbol = composite || textOf(unit.Name) || textOf(unit.UserDefinedType) || derivedSiSymbol(unitType, schemaOf(reader));
     return { symbol, factor, terms: composite ? terms : [{ symbol, power: 1 }] };
   }
-  if (entity === 'IFCMONETARYUNIT') return single(textOf(unit.Currency) || (enumValue(unit.Currency) ?? ''), 1, 1);
+  // IFC2X3 writes the currency as an enumeration, IFC4 as a label: web-ifc gives both as { value }.
+  if (entity === 'IFCMONETARYUNIT') return single(textOf(unit.Currency), 1, 1);
   if (entity === 'IFCCONTEXTDEPENDENTUNIT') return single(textOf(unit.Name), 1, 1);
   return { symbol: '', factor: 1, terms: [] };
 }
@@ -159,8 +160,7 @@ function schemaOf(reader: IfcLineReader): string {
 export function numberOf(attribute: unknown): number | null {
   const typed = attribute as { value?: unknown; _representationValue?: unknown } | null | undefined;
   const raw = typed?._representationValue ?? typed?.value ?? attribute;
-  const number = typeof raw === 'string' ? Number(raw) : raw;
-  return typeof number === 'number' && Number.isFinite(number) ? number : null;
+  return typeof raw === 'number' && Number.isFinite(raw) ? raw : null;
 }
 
 /** A line as web-ifc's GetLine returns it: attributes by name, references as { value: expressID }. */

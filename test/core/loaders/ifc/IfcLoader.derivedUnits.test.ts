@@ -49,6 +49,9 @@ describe('IFC loader: derived units (IfcDerivedUnit, issue 28 §4)', () => {
       expect(shown).to.deep.equal(casesOf(schema).map((c) => [c.type, c.shown]));
       // A user-defined unit without elements shows its UserDefinedType.
       expect(property('Derived units', propertyName(USER_DEFINED_WITHOUT_ELEMENTS)).units).to.equal(USER_DEFINED_WITHOUT_ELEMENTS.shown);
+      // A count in a unit the file defines, and a cost in the project's currency.
+      expect([property('Derived units', 'Pieces').displayValue, property('Derived units', 'Pieces').units]).to.deep.equal([3, 'piece']);
+      expect([property('Derived units', 'Cost').displayValue, property('Derived units', 'Cost').units]).to.deep.equal([120, 'EUR']);
       // Tekla's quantities: an area per tonne and a weight in tonnes, each in the unit it names.
       expect([property('Tekla Quantity', 'Area per tons').displayValue, property('Tekla Quantity', 'Area per tons').units]).to.deep.equal([15.3, 'm²/t']);
       expect([property('Tekla Quantity', 'Weight').displayValue, property('Tekla Quantity', 'Weight').units]).to.deep.equal([2.25, 't']);
