@@ -109,7 +109,7 @@ export class SceneRenderer {
   }
 
   /**
-   * Generates the default environment the models reflect, once (0.3–0.8 s on software GL, GPU time
+   * Generates the default environment the models reflect, once (0.2–0.33 s on software GL, GPU time
    * included; see prefilterEnvironment): in an idle moment after the start, or when the first model is
    * added, whichever comes first.
    */
