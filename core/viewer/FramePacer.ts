@@ -166,9 +166,9 @@ export class FramePacer {
     // Go on while something animates or the picture is incomplete and the last frame added to it;
     // a frame that had nothing to add waits for the next chunk, change or move.
     const goOn = animating || (!this.stats.final && (moving || this.stats.triangles > 0));
-    // A moving frame that drew everything may be the last one (a model that arrived whole before its first
-    // frame, fitted): the move prep is due then too.
-    if (this.stats.final && (!moving || !goOn)) this.prepareNavigationWhenIdle();
+    // A moving frame that drew a whole model may be the last one (a model that arrived whole before its
+    // first frame, fitted): the move prep is due then too (not after one that drew a model yet to arrive).
+    if (this.stats.final && (!moving || (!goOn && this.stats.triangles > 0))) this.prepareNavigationWhenIdle();
     return goOn;
   }
 
