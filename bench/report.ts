@@ -102,3 +102,21 @@ export function formatReport(summaries: Summary[], environment: { width: number;
   }
   return lines.join('\n');
 }
+
+/**
+ * The cost of the global offset (issue 28): S at the origin against S moved 7.5e8 mm (750 km) out by a
+ * root node's translation, both in design-viewer, in the same run; and whether the far picks hit the same
+ * objects at the same points of the view.
+ */
+export function farTable(near: RunFigures, far: RunFigures): string {
+  const lines = ['### S moved 7.5e8 mm from the origin (design-viewer)', '', '| figure | at the origin | 750 km out | ratio |', '|---|---|---|---|'];
+  const row = (figure: string, a: number, b: number) => lines.push(`| ${figure} | ${ms(a)} | ${ms(b)} | ${ratioText(b / a)} |`);
+  row('navigation start → first frame', near.load.firstFrame, far.load.firstFrame);
+  row('navigation start → geometry-loaded', near.load.geometryLoaded, far.load.geometryLoaded);
+  row('navigation start → complete frame', near.load.fullyDrawn, far.load.fullyDrawn);
+  row('orbit frame, median', median(near.orbit.frameMs), median(far.orbit.frameMs));
+  row('pick, median', median(near.picks.ms), median(far.picks.ms));
+  const same = far.picks.names.filter((name, i) => name === near.picks.names[i]).length;
+  lines.push('', `Picks at the same points of the view hit the same object: ${same} of ${near.picks.names.length}.`);
+  return lines.join('\n');
+}

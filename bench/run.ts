@@ -1,18 +1,19 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUILDING_SIZES, generateBuilding } from './generator/generateBuilding.js';
+import { relocateGlb } from './generator/relocateGlb.js';
 import { formatFiles, formatsTable, measureFormats } from './formats.js';
 import { measure, type RunFigures } from './measure.js';
-import { formatReport, summarise } from './report.js';
+import { farTable, formatReport, summarise } from './report.js';
 import { chromiumPath } from './browser.js';
 import { benchRoot, startBenchServer, warmBenchServer } from './server.js';
 
 /**
- * `npm run bench [-- --sizes S,M,L --loads 3 --steps 24 --width 400 --height 300 --no-build --no-formats]`:
+ * `npm run bench [-- --sizes S,M,L --loads 3 --steps 24 --width 400 --height 300 --no-build --no-formats --no-far]`:
  * generates the seeded building models, loads each into design-viewer (the production CDN build) and
- * into a naive three.js page in the same run, measures the IFC and SVF files, prints the tables and
- * writes bench/results/.
+ * into a naive three.js page in the same run, measures the IFC and SVF files, loads S moved 7.5e8 mm
+ * (750 km) from the origin into design-viewer, prints the tables and writes bench/results/.
  */
 const args = parseArgs(process.argv.slice(2));
 const sizes = (args.sizes ?? 'S,M,L').split(',').map((s) => s.trim().toUpperCase()) as (keyof typeof BUILDING_SIZES)[];
@@ -38,10 +39,16 @@ for (const size of sizes) {
   console.log(`  ${building.objectCount} objects, ${building.triangleCount} triangles, ${(building.glb.byteLength / 2 ** 20).toFixed(1)} MiB in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/** S moved 750 km out by a root node's translation (metres), for the cost of the global offset. */
+const FAR_TRANSLATION: [number, number, number] = [750_000.137, 35.5, -250_000.291];
+const measureFar = !args['no-far'] && sizes.includes('S');
+if (measureFar) writeFileSync(join(modelsDir, 'S-far.glb'), relocateGlb(new Uint8Array(readFileSync(join(modelsDir, 'S.glb'))), FAR_TRANSLATION));
+
 const { server, url } = await startBenchServer(benchRoot);
 await warmBenchServer(url, sizes.map((size) => `/models/${size}.glb`));
 const results: { size: string; viewer: RunFigures; naive: RunFigures | null }[] = [];
 let formats: Awaited<ReturnType<typeof measureFormats>> = [];
+let far: { near: RunFigures; far: RunFigures } | null = null;
 try {
   if (!args['no-formats']) {
     console.log('\nIFC and SVF…');
@@ -55,6 +62,10 @@ try {
     console.log(`${size}: naive three.js…`);
     const naive = args['no-naive'] ? null : await measure('three.js', { ...common, camera: viewer.camera });
     results.push({ size, viewer, naive });
+    if (size === 'S' && measureFar) {
+      console.log('S moved 7.5e8 mm from the origin: design-viewer…');
+      far = { near: viewer, far: await measure('design-viewer', { ...common, modelUrl: '/models/S-far.glb', modelName: 'S-far' }) };
+    }
   }
 } finally {
   server.close();
@@ -62,12 +73,12 @@ try {
 
 const summaries = results.map((r) => summarise(r.size, r.viewer, r.naive));
 const chromium = execFileSync(chromiumPath(), ['--version']).toString().trim();
-const report = [formatReport(summaries, { width, height, chromium }), formats.length ? formatsTable(formats) : ''].filter(Boolean).join('\n\n');
+const report = [formatReport(summaries, { width, height, chromium }), formats.length ? formatsTable(formats) : '', far ? farTable(far.near, far.far) : ''].filter(Boolean).join('\n\n');
 console.log(`\n${report}`);
 const resultsDir = join(benchRoot, 'bench/results');
 mkdirSync(resultsDir, { recursive: true });
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-writeFileSync(join(resultsDir, `bench-${stamp}.json`), JSON.stringify({ width, height, results, summaries, formats }, null, 2));
+writeFileSync(join(resultsDir, `bench-${stamp}.json`), JSON.stringify({ width, height, results, summaries, formats, far }, null, 2));
 writeFileSync(join(resultsDir, 'latest.md'), `${report}\n`);
 console.log(`\nWrote bench/results/bench-${stamp}.json and bench/results/latest.md`);
 
