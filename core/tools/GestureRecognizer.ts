@@ -1,4 +1,3 @@
-import Hammer from 'hammerjs';
 import type { GestureInput } from './Tool.js';
 
 /** Spec 000 §9 "Gesture defaults": the thresholds a recogniser uses unless it says otherwise. */
@@ -43,7 +42,18 @@ export class GestureRecognizer {
   private readonly manager: HammerManager;
   private readonly progress = new Map<string, Progress>();
 
-  constructor(
+  /**
+   * Loads hammerjs and listens on the element. hammerjs reads `window` and `document` as it is evaluated,
+   * so it is imported here, when a viewer starts, never with this module: a server (SSR) imports the
+   * element and the core without a DOM.
+   */
+  static async create(element: HTMLElement, dispatch: (gesture: GestureInput) => void): Promise<GestureRecognizer> {
+    const { default: Hammer } = await import('hammerjs');
+    return new GestureRecognizer(Hammer, element, dispatch);
+  }
+
+  private constructor(
+    Hammer: HammerStatic,
     private readonly element: HTMLElement,
     private readonly dispatch: (gesture: GestureInput) => void,
   ) {

@@ -49,6 +49,8 @@ export class ToolController {
   private activationCounter = 0;
   private element: HTMLElement | null = null;
   private gestures: GestureRecognizer | null = null;
+  /** Counts attach/detach, so a recogniser that finishes loading after a detach is dropped. */
+  private attachment = 0;
   private readonly listeners: [EventTarget, string, EventListener, AddEventListenerOptions?][] = [];
   private down: { x: number; y: number; button: number; moved: boolean } | null = null;
   private lastClick: { time: number; x: number; y: number; button: number } | null = null;
@@ -256,10 +258,19 @@ export class ToolController {
     on(keyTarget, 'keydown', (e: KeyboardEvent) => this.onKeyDown(e));
     on(keyTarget, 'keyup', (e: KeyboardEvent) => this.onKeyUp(e));
     on(keyTarget, 'blur', () => this.cancelInteraction());
-    this.gestures = new GestureRecognizer(canvas, (gesture) => this.onGesture(gesture));
+    // Touch gestures arrive once hammerjs has loaded (it is imported on start: see GestureRecognizer.create).
+    const attachment = this.attachment;
+    GestureRecognizer.create(canvas, (gesture) => this.onGesture(gesture)).then(
+      (gestures) => {
+        if (attachment === this.attachment) this.gestures = gestures;
+        else gestures.destroy();
+      },
+      (reason) => this.logger.warn('Touch gestures are unavailable: hammerjs did not load.', reason),
+    );
   }
 
   detach(): void {
+    this.attachment++;
     for (const [target, type, listener, options] of this.listeners) target.removeEventListener(type, listener, options);
     this.listeners.length = 0;
     this.gestures?.destroy();
