@@ -1,4 +1,4 @@
-import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
@@ -10,6 +10,31 @@ const bundleAliases = [
   { find: /^(.*)\/createLoaderWorker\.js$/, replacement: here('core/loaders/createLoaderWorker.inline.ts') },
   { find: /^(.*)\/defaultResourceRoot\.js$/, replacement: here('core/viewer/defaultResourceRoot.bundle.ts') },
 ];
+
+/**
+ * The library's index of res/ files is a module of the package itself, `dist/res/resources.js`, imported by
+ * the package's name and left to the host's bundler: there its `new URL('./…', import.meta.url)` literals
+ * are followed, and the files copied into the host's output (vite's library mode would inline them all).
+ */
+const RESOURCE_INDEX_MODULE = 'design-viewer/res/resources.js';
+const libraryResourceIndex = { find: /^(.*)\/resourceIndex\.js$/, replacement: RESOURCE_INDEX_MODULE };
+/** The CDN script finds res/ beside itself. */
+const cdnResourceIndex = { find: /^(.*)\/resourceIndex\.js$/, replacement: here('core/viewer/resourceIndex.cdn.ts') };
+
+/** Writes dist/res/resources.js: core/viewer/resourceIndex.ts's list, its URLs relative to res/ itself. */
+function writeResourceIndex(outDir: string): Plugin {
+  return {
+    name: 'write-resource-index',
+    closeBundle() {
+      const source = readFileSync(here('core/viewer/resourceIndex.ts'), 'utf8');
+      const entries = [...source.matchAll(/'([^']+)': new URL\('\.\.\/\.\.\/res\/([^']+)', import\.meta\.url\)\.href,/g)];
+      if (entries.length === 0) this.error('core/viewer/resourceIndex.ts no longer lists its files as expected');
+      const lines = entries.map(([, path, file]) => `  '${path}': new URL('./${file}', import.meta.url).href,`);
+      const text = `// Every file of res/ the viewer fetches (core/viewer/resourceIndex.ts), for the host's bundler to follow.\nexport const BUNDLED_RESOURCES = {\n${lines.join('\n')}\n};\n`;
+      writeFileSync(resolve(outDir, 'res/resources.js'), text);
+    },
+  };
+}
 
 /**
  * three's DRACOLoader names its decoder files with `new URL(…, import.meta.url)`, which a build turns into
@@ -59,7 +84,7 @@ function cleanChunks(outDir: string): Plugin {
 }
 
 const library: UserConfig = {
-  resolve: { alias: bundleAliases },
+  resolve: { alias: [...bundleAliases, libraryResourceIndex] },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist',
@@ -70,15 +95,15 @@ const library: UserConfig = {
       entry: { 'design-viewer': here('elements/index.ts'), react: here('elements/react.ts') },
       formats: ['es'],
     },
-    rollupOptions: { external: dependencies, output: { chunkFileNames: 'chunks/[name]-[hash].js' } },
+    rollupOptions: { external: [...dependencies, RESOURCE_INDEX_MODULE], output: { chunkFileNames: 'chunks/[name]-[hash].js' } },
   },
   worker: bundledWorker,
-  plugins: [cleanChunks('dist'), copyResources('dist')],
+  plugins: [cleanChunks('dist'), copyResources('dist'), writeResourceIndex('dist')],
 };
 
 /** One self-contained module script for a <script> tag: only res/ sits beside it. */
 const cdn: UserConfig = {
-  resolve: { alias: bundleAliases },
+  resolve: { alias: [...bundleAliases, cdnResourceIndex] },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist/cdn',
@@ -98,7 +123,7 @@ const cdn: UserConfig = {
 const demoSite: UserConfig = {
   root: here('demo'),
   base: './',
-  resolve: { alias: bundleAliases },
+  resolve: { alias: [...bundleAliases, cdnResourceIndex] },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: { outDir: here('dist/demo'), emptyOutDir: true, target: 'es2022' },
   worker: bundledWorker,

@@ -63,6 +63,9 @@ export function createDocumentHandler(options: DocumentServerOptions = {}): Hand
       });
     }
     if (path === '/cdnurl') return text(res, 200, base);
+    // An app that answers every path with its index page, as a bundler's dev server or a single-page app's
+    // server does for a file it does not have (a host that did not serve res/).
+    if (path.startsWith('/spa/')) return void res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end('<!doctype html><html><body><div id="app"></div></body></html>');
     if (path === '/documents.json') return json(res, 200, listDocuments(store, base, Object.keys(problems), Object.keys(PROBLEM_STATUSES)));
     if (path.startsWith('/bundles/')) return serveBundle(req, res, store, path.slice('/bundles/'.length));
     if (path.startsWith('/partial/')) {

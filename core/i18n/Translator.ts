@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18nInstance } from 'i18next';
 import type { Logger } from '../viewer/Logger.js';
-import { resourceUrl } from '../viewer/resources.js';
+import { ResourceLocator } from '../viewer/resources.js';
 import { DEFAULT_LANGUAGE, normalizeLanguage } from './languages.js';
 
 /** Spec 001 §7: the namespace loaded at init. */
@@ -11,17 +11,25 @@ const CACHE_PREFIX = 'design-viewer.i18n.';
 
 /**
  * One i18next instance per viewer, loading res/locales/{lng}/allstrings.json (English as the fallback).
- * `t` before the strings arrive logs and returns the default text (spec 001 §8).
+ * `t` before the strings arrive logs and returns the default text (spec 001 §8). The keys are the English
+ * texts, so a file that cannot be had leaves the UI in English, with one warning that says why.
  */
 export class Translator {
   readonly i18n: I18nInstance;
   private ready = false;
   private readonly listeners = new Set<(language: string) => void>();
 
+  /** Whether the warning that translation files cannot be had was given (once per viewer). */
+  private warnedUnavailable = false;
+
+  private readonly resources: ResourceLocator;
+
+  /** `resources`: where res/ is (the viewer's locator, or a resource root URL). */
   constructor(
-    private readonly resourceRoot: string,
+    resources: ResourceLocator | string,
     private readonly logger: Logger,
   ) {
+    this.resources = typeof resources === 'string' ? new ResourceLocator(resources, true) : resources;
     this.i18n = i18next.createInstance();
   }
 
@@ -82,20 +90,27 @@ export class Translator {
   }
 
   private async fetchStrings(language: string): Promise<Record<string, unknown> | null> {
-    const url = resourceUrl(this.resourceRoot, `locales/${language}/${NAMESPACE}.json`);
+    const url = this.resources.url(`locales/${language}/${NAMESPACE}.json`);
     let response: Response;
+    let text: string;
     try {
       response = await fetch(url);
+      text = response.ok ? await response.text() : '';
     } catch (reason) {
-      this.logger.warn(`Translation file could not be loaded: ${url} (${String(reason)})`);
+      this.warnUnavailable(url, `it could not be fetched (${String(reason)})`);
       return null;
     }
     if (!response.ok) {
-      this.logger.warn(`Translation file missing (${response.status}): ${url}; default texts are used.`);
+      this.warnUnavailable(url, `the server answered ${response.status}`);
+      return null;
+    }
+    // A bundler's dev server or a single-page host answers a missing file with its index page.
+    if (/^\s*</.test(text) || /text\/html/i.test(response.headers.get('content-type') ?? '')) {
+      this.warnUnavailable(url, 'the server answered with an HTML page, not the file');
       return null;
     }
     try {
-      const strings = (await response.json()) as Record<string, unknown>;
+      const strings = JSON.parse(text) as Record<string, unknown>;
       this.writeCache(language, strings);
       return strings;
     } catch {
@@ -104,9 +119,21 @@ export class Translator {
     }
   }
 
+  /**
+   * One message per viewer that the translations cannot be had, and what to do about it: at the error level,
+   * the default one (spec 000 §9), as the typo message is, so that a host sees its set-up is incomplete.
+   */
+  private warnUnavailable(url: string, why: string): void {
+    if (this.warnedUnavailable) return;
+    this.warnedUnavailable = true;
+    this.logger.error(
+      `Translation file ${url} could not be loaded: ${why}. The viewer's texts are shown in English. Serve the package's res/ folder and point config.resourceRoot at it, or let your bundler copy it (see the README).`,
+    );
+  }
+
   private readCache(language: string): Record<string, unknown> | null {
     try {
-      const raw = globalThis.localStorage?.getItem(CACHE_PREFIX + this.resourceRoot + language);
+      const raw = globalThis.localStorage?.getItem(CACHE_PREFIX + this.resources.root + language);
       if (!raw) return null;
       const entry = JSON.parse(raw) as { expires: number; strings: Record<string, unknown> };
       return entry.expires > Date.now() ? entry.strings : null;
@@ -117,7 +144,7 @@ export class Translator {
 
   private writeCache(language: string, strings: Record<string, unknown>): void {
     try {
-      globalThis.localStorage?.setItem(CACHE_PREFIX + this.resourceRoot + language, JSON.stringify({ expires: Date.now() + CACHE_EXPIRY_MS, strings }));
+      globalThis.localStorage?.setItem(CACHE_PREFIX + this.resources.root + language, JSON.stringify({ expires: Date.now() + CACHE_EXPIRY_MS, strings }));
     } catch {
       // Full or denied storage only costs a fetch next time.
     }

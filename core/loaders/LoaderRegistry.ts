@@ -13,6 +13,8 @@ export interface ModelLoadRequest {
   nameOverride?: string;
   /** Absolute URL of res/. */
   resourceRoot: string;
+  /** URLs of the files under res/wasm/ the loaders use, by path (where the host's bundler put them). */
+  resourceUrls: Record<string, string>;
   headers: Record<string, string>;
   withCredentials: boolean;
   options: Record<string, unknown>;

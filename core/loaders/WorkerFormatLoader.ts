@@ -95,6 +95,7 @@ export class WorkerFormatLoader implements ModelLoader {
         url: request.url,
         fileName: request.fileName,
         resourceRoot: request.resourceRoot,
+        resourceUrls: request.resourceUrls,
         headers: request.headers,
         withCredentials: request.withCredentials,
         options,

@@ -24,6 +24,11 @@ export class WorkerLoadContext {
     this.placement = ModelPlacement.fromOptions(request.options);
   }
 
+  /** The URL of a file under res/ ("wasm/web-ifc.wasm"): where the host's bundler put it, else under the root. */
+  resource(path: string): string {
+    return this.request.resourceUrls?.[path] ?? new URL(path, this.request.resourceRoot).href;
+  }
+
   sendHeader(header: ModelHeader): void {
     const f = header.fragments;
     this.fragmentBoxes = new Float32Array(f.dbIds.length * 6);

@@ -55,6 +55,8 @@ export interface LoadRequest {
   fileName: string;
   /** Absolute URL of res/ (workers born from blobs cannot resolve relative URLs). */
   resourceRoot: string;
+  /** URLs of files under res/ by path ("wasm/web-ifc.wasm"), where they are not under the root (bundled). */
+  resourceUrls?: Record<string, string>;
   /** Extra request headers (auth) and credentials for fetches the worker makes. */
   headers: Record<string, string>;
   withCredentials: boolean;

@@ -30,7 +30,7 @@ export class FovTool implements Tool {
   }
 
   getCursor(): string {
-    return toolCursor(this.viewer.resourceRoot, 'fov');
+    return toolCursor(this.viewer.resources, 'fov');
   }
 
   handleButtonDown(_event: ToolPointerEvent, button: number): boolean {

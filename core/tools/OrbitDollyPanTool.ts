@@ -63,7 +63,7 @@ export class OrbitDollyPanTool implements Tool {
   }
 
   getCursor(): string {
-    return toolCursor(this.viewer.resourceRoot, CURSOR[this.getMode() as Mode]);
+    return toolCursor(this.viewer.resources, CURSOR[this.getMode() as Mode]);
   }
 
   // ── Mouse ────────────────────────────────────────────────────────────────────────────────────

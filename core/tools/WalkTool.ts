@@ -64,7 +64,7 @@ export class WalkTool implements Tool {
   }
 
   getCursor(): string {
-    return toolCursor(this.viewer.resourceRoot, 'walk');
+    return toolCursor(this.viewer.resources, 'walk');
   }
 
   /** The length of one forward step in world units (at least 0.01). */

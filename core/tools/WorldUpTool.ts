@@ -74,7 +74,7 @@ export class WorldUpTool implements Tool {
   }
 
   getCursor(): string {
-    return toolCursor(this.viewer.resourceRoot, 'worldup');
+    return toolCursor(this.viewer.resources, 'worldup');
   }
 
   handleButtonDown(event: ToolPointerEvent, button: number): boolean {

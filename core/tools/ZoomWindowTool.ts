@@ -27,7 +27,7 @@ export class ZoomWindowTool implements Tool {
   }
 
   getCursor(): string {
-    return toolCursor(this.viewer.resourceRoot, 'zoomwindow');
+    return toolCursor(this.viewer.resources, 'zoomwindow');
   }
 
   handleButtonDown(event: ToolPointerEvent, button: number): boolean {

@@ -1,4 +1,4 @@
-import { resourceUrl } from '../viewer/resources.js';
+import type { ResourceLocator } from '../viewer/resources.js';
 
 /**
  * Spec 000 §2 "Other widgets": one cursor image per tool, from res/cursors/ (32×32 PNG, with a @2x
@@ -32,11 +32,11 @@ const FALLBACKS: Record<ToolCursorName, string> = {
 
 let supportsImageSet: boolean | undefined;
 
-/** The CSS cursor value of a tool's cursor image under a resource root. */
-export function toolCursor(resourceRoot: string, name: ToolCursorName): string {
+/** The CSS cursor value of a tool's cursor image. */
+export function toolCursor(resources: ResourceLocator, name: ToolCursorName): string {
   const [x, y] = HOT_SPOTS[name];
-  const url = resourceUrl(resourceRoot, `cursors/${name}.png`);
-  const url2x = resourceUrl(resourceRoot, `cursors/${name}@2x.png`);
+  const url = resources.url(`cursors/${name}.png`);
+  const url2x = resources.url(`cursors/${name}@2x.png`);
   const imageSet = `image-set(url("${url}") 1x, url("${url2x}") 2x) ${x} ${y}, ${FALLBACKS[name]}`;
   supportsImageSet ??= globalThis.CSS?.supports?.('cursor', imageSet) ?? false;
   return supportsImageSet ? imageSet : `url("${url}") ${x} ${y}, ${FALLBACKS[name]}`;

@@ -90,6 +90,7 @@ export class LoadedModels {
       id: this.nextModelId(absoluteUrl),
       nameOverride: options.modelNameOverride,
       resourceRoot: viewer.resourceRoot,
+      resourceUrls: viewer.resources.urlsUnder('wasm/'),
       headers: { ...viewer.config.headers, ...options.headers },
       withCredentials: Boolean(options.withCredentials ?? viewer.config.withCredentials),
       options: { ...options, ...given, globalOffset: given.globalOffset ?? this.globalOffset?.toArray() },

@@ -44,7 +44,7 @@ import { applyAllPreferenceEffects, applyPreferenceEffect } from './preferenceEf
 import { Preferences } from './Preferences.js';
 import { FramePacer } from './FramePacer.js';
 import { LoadedModels } from './LoadedModels.js';
-import { defaultResourceRoot, ensureTrailingSlash, type ResourceRequest, resourceRequest } from './resources.js';
+import { defaultResourceRoot, type ResourceRequest, ResourceLocator, resourceRequest } from './resources.js';
 import { type ScreenMode, ScreenModes } from './ScreenModes.js';
 import { UsageTracker } from './UsageTracker.js';
 import type { LoadModelOptions, ViewerConfig } from './ViewerConfig.js';
@@ -69,7 +69,10 @@ export class Viewer extends ViewerEventTarget {
   /** Where documents come from (environment, API flavour, root) and the access token (spec 001 §3, §7). */
   readonly endpoint: Endpoint;
   readonly prefs: Preferences;
+  /** The resource root (res/): the host's `config.resourceRoot`, else beside the script. */
   readonly resourceRoot: string;
+  /** Where each file of res/ is (see ResourceLocator): use it rather than the root. */
+  readonly resources: ResourceLocator;
   readonly isMobile: boolean;
   /** This viewer's own i18next instance (spec 001 §3, §5, §7). */
   readonly translator: Translator;
@@ -111,12 +114,13 @@ export class Viewer extends ViewerEventTarget {
     super();
     this.container = container;
     this.config = config;
-    this.resourceRoot = ensureTrailingSlash(config.resourceRoot ?? defaultResourceRoot());
+    this.resources = new ResourceLocator(config.resourceRoot ?? defaultResourceRoot(), config.resourceRoot !== undefined);
+    this.resourceRoot = this.resources.root;
     this.isMobile = config.isMobile ?? /Android|iPhone|iPad|iPod|Mobile/i.test(globalThis.navigator?.userAgent ?? '');
     if (config.logLevel !== undefined) this.logger.setLevel(parseLogLevel(config.logLevel));
     this.prefs = new Preferences(this.logger, this.stores.$preferences, this.isMobile);
     this.endpoint = new Endpoint(this.logger, { ...config, useCredentials: config.useCredentials ?? config.withCredentials });
-    this.translator = new Translator(this.resourceRoot, this.logger);
+    this.translator = new Translator(this.resources, this.logger);
     this.dialogs = new Dialogs((name, value) => this.prefs.set(name, value));
     this.toolController = new ToolController(this.logger, (toolName, active) => {
       this.stores.$activeTool.set(this.toolController.getActiveToolName());
@@ -458,7 +462,7 @@ export class Viewer extends ViewerEventTarget {
    * only when the endpoint is configured for them and the URL is same-host or relative.
    */
   getResource(path: string): ResourceRequest {
-    return resourceRequest(this.resourceRoot, path, this.endpoint.useCredentials);
+    return resourceRequest(this.resources, path, this.endpoint.useCredentials);
   }
 
   /**

@@ -1,8 +1,41 @@
+import { BUNDLED_RESOURCES } from './resourceIndex.js';
+
 /**
  * The resource root (res/): every texture, cursor, locale and wasm the viewer fetches comes from it.
  * Bundled builds swap `defaultResourceRoot` for one that points beside the script (vite.config.ts).
  */
 export { defaultResourceRoot } from './defaultResourceRoot.js';
+
+/**
+ * Where each file of res/ is: under the resource root the host gave (`config.resourceRoot`: it serves res/
+ * itself); else where the host's bundler put it (resourceIndex.ts: the library's files are followed by
+ * vite, webpack and rollup); else under the default root, beside the script (the CDN build).
+ */
+export class ResourceLocator {
+  private readonly index: Readonly<Record<string, string>> | null;
+
+  constructor(
+    /** The resource root: the host's, or the default one. */
+    readonly root: string,
+    isRootGiven: boolean,
+  ) {
+    this.root = ensureTrailingSlash(root);
+    this.index = isRootGiven ? null : BUNDLED_RESOURCES;
+  }
+
+  /** The URL of a file under res/ ("textures/viewcube-face.png"). */
+  url(path: string): string {
+    const clean = path.replace(/^\/+/, '');
+    return this.index?.[clean] ?? resourceUrl(this.root, clean);
+  }
+
+  /** The URLs of every known file under a folder of res/ ("wasm/"), by path: for the loader worker. */
+  urlsUnder(folder: string): Record<string, string> {
+    const urls: Record<string, string> = {};
+    for (const path of Object.keys(this.index ?? {})) if (path.startsWith(folder)) urls[path] = this.url(path);
+    return urls;
+  }
+}
 
 /** Absolute URL of a file under the resource root. */
 export function resourceUrl(root: string, path: string): string {
@@ -44,10 +77,10 @@ export interface ResourceRequest {
 
 /**
  * The one way widgets reach a file under the resource root (textures of the view cube and the gizmo,
- * icons): its absolute URL, and whether the request may carry credentials.
+ * icons): its URL, and whether the request may carry credentials.
  */
-export function resourceRequest(root: string, path: string, useCredentials: boolean, pageUrl?: string): ResourceRequest {
-  const url = resourceUrl(root, path);
+export function resourceRequest(resources: ResourceLocator | string, path: string, useCredentials: boolean, pageUrl?: string): ResourceRequest {
+  const url = typeof resources === 'string' ? resourceUrl(resources, path) : resources.url(path);
   const credentials = credentialsFor(url, useCredentials, pageUrl);
   return { url, credentials, crossOrigin: credentials === 'include' ? 'use-credentials' : 'anonymous' };
 }

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useCallback } from 'react';
-import { resourceUrl } from '../../core/index.js';
 import { useChrome } from '../ChromeState.js';
 import { DockingPanel } from '../docking/DockingPanel.js';
 import { SearchBox } from '../search/SearchBox.js';
@@ -32,7 +31,7 @@ export function ModelBrowserPanel() {
   if (!models.length && progress.isLoading) {
     body = (
       <div className="dv-tree-loading" role="status">
-        <img className="dv-tree-spinner" src={resourceUrl(viewer.resourceRoot, 'ui/spinner.png')} alt="" />
+        <img className="dv-tree-spinner" src={viewer.resources.url('ui/spinner.png')} alt="" />
         <span>{t('Loading model', 'Loading model')}</span>
       </div>
     );

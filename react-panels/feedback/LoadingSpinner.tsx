@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { resourceUrl } from '../../core/index.js';
 import { useTranslate, useViewer } from '../ViewerContext.js';
 
 /** Spec 001 §2 item 11: the spinner with the text LOADING, shown while the only model loads. */
@@ -12,7 +11,7 @@ export function LoadingSpinner() {
   if (!onlyModelLoading) return null;
   return (
     <div className="dv-spinner" role="status" aria-live="polite">
-      <img className="dv-spinner-image" src={resourceUrl(viewer.resourceRoot, 'ui/spinner.png')} alt="" />
+      <img className="dv-spinner-image" src={viewer.resources.url('ui/spinner.png')} alt="" />
       <span className="dv-spinner-text">{t('LOADING', 'LOADING')}</span>
     </div>
   );

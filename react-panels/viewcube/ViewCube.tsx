@@ -156,7 +156,7 @@ export function ViewCube() {
         {showFaceControls
           ? ARROWS.map(({ arrow, label }) => (
               <button key={arrow} type="button" className="dv-viewcube-button dv-viewcube-arrow" data-arrow={arrow} aria-label={t(label, label)} onClick={() => void viewer.viewCube.stepToNeighbour(arrow)}>
-                <ResourceImage path="textures/viewcube-arrow.png" className="dv-icon" />
+                <ResourceImage path="textures/viewcube-arrow.png" className="dv-icon" fallback="▲" />
                 <ResourceImage path="textures/viewcube-arrow-hover.png" className="dv-icon-hover" />
               </button>
             ))
@@ -164,11 +164,11 @@ export function ViewCube() {
         {showFaceControls ? (
           <>
             <button type="button" className="dv-viewcube-button dv-viewcube-roll" data-roll="counterclockwise" aria-label={t('Roll counterclockwise', 'Roll counterclockwise')} onClick={() => void viewer.viewCube.roll(false)}>
-              <ResourceImage path="textures/viewcube-roll.png" className="dv-icon" />
+              <ResourceImage path="textures/viewcube-roll.png" className="dv-icon" fallback="↻" />
               <ResourceImage path="textures/viewcube-roll-hover.png" className="dv-icon-hover" />
             </button>
             <button type="button" className="dv-viewcube-button dv-viewcube-roll" data-roll="clockwise" aria-label={t('Roll clockwise', 'Roll clockwise')} onClick={() => void viewer.viewCube.roll(true)}>
-              <ResourceImage path="textures/viewcube-roll.png" className="dv-icon" />
+              <ResourceImage path="textures/viewcube-roll.png" className="dv-icon" fallback="↻" />
               <ResourceImage path="textures/viewcube-roll-hover.png" className="dv-icon-hover" />
             </button>
             <button
@@ -179,14 +179,14 @@ export function ViewCube() {
               aria-expanded={menu !== null}
               onClick={(event) => (menu ? closeMenu() : openMenuAt(event.clientX, event.clientY))}
             >
-              <ResourceImage path="textures/viewcube-context.png" className="dv-icon" />
+              <ResourceImage path="textures/viewcube-context.png" className="dv-icon" fallback="☰" />
               <ResourceImage path="textures/viewcube-context-hover.png" className="dv-icon-hover" />
             </button>
           </>
         ) : null}
         {state.options.showHomeButton ? (
           <button type="button" className="dv-viewcube-button dv-viewcube-home" aria-label={t('Go Home', 'Go Home')} onClick={() => void viewer.viewCube.goHome()}>
-            <ResourceImage path="textures/viewcube-home.png" className="dv-icon" />
+            <ResourceImage path="textures/viewcube-home.png" className="dv-icon" fallback="⌂" />
             <ResourceImage path="textures/viewcube-home-hover.png" className="dv-icon-hover" />
           </button>
         ) : null}

@@ -136,6 +136,21 @@ export const viewCubeStyles = /* css */ `
 .dv-viewcube-button:focus-visible > .dv-icon-hover {
   display: block;
 }
+/* An icon whose image could not be had: a glyph drawn as text, kept on hover (its hover image is missing too). */
+.dv-viewcube-button > .dv-image-fallback {
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  height: 100%;
+  font: 600 calc(var(--dv-viewcube-size) * 0.07) / 1 system-ui, sans-serif;
+  color: #555;
+}
+.dv-viewcube-button:hover > .dv-image-fallback,
+.dv-viewcube-button:focus-visible > .dv-image-fallback {
+  display: flex;
+  color: var(--dv-accent, #0696d7);
+}
 .dv-viewcube-arrow {
   width: 9%;
   height: 9%;
@@ -144,9 +159,9 @@ export const viewCubeStyles = /* css */ `
 .dv-viewcube-arrow[data-arrow='down'] { left: 50%; top: ${pct(0.5 + FACE_HALF + 0.075)}; }
 .dv-viewcube-arrow[data-arrow='left'] { left: ${pct(0.5 - FACE_HALF - 0.075)}; top: 50%; }
 .dv-viewcube-arrow[data-arrow='right'] { left: ${pct(0.5 + FACE_HALF + 0.075)}; top: 50%; }
-.dv-viewcube-arrow[data-arrow='right'] > img { transform: rotate(90deg); }
-.dv-viewcube-arrow[data-arrow='down'] > img { transform: rotate(180deg); }
-.dv-viewcube-arrow[data-arrow='left'] > img { transform: rotate(-90deg); }
+.dv-viewcube-arrow[data-arrow='right'] > * { transform: rotate(90deg); }
+.dv-viewcube-arrow[data-arrow='down'] > * { transform: rotate(180deg); }
+.dv-viewcube-arrow[data-arrow='left'] > * { transform: rotate(-90deg); }
 .dv-viewcube-roll {
   width: 12%;
   height: 12%;
@@ -154,7 +169,7 @@ export const viewCubeStyles = /* css */ `
 }
 .dv-viewcube-roll[data-roll='clockwise'] { left: ${pct(0.5 + FACE_HALF + 0.06)}; }
 .dv-viewcube-roll[data-roll='counterclockwise'] { left: ${pct(0.5 - FACE_HALF - 0.06)}; }
-.dv-viewcube-roll[data-roll='counterclockwise'] > img { transform: scaleX(-1); }
+.dv-viewcube-roll[data-roll='counterclockwise'] > * { transform: scaleX(-1); }
 .dv-viewcube-context {
   width: 9.5%;
   height: 9.5%;

@@ -26,16 +26,17 @@ export function withGltfParser<T>(data: ArrayBuffer | string, context: WorkerLoa
   const manager = new LoadingManager();
   const resources = context.request.options.resources as Record<string, string> | undefined;
   const chosenFile = (url: string) => resources?.[decodeURIComponent(url.split(/[?#]/)[0].split('/').pop() ?? '')];
-  if (resources) {
-    // A local .gltf's buffers and images were chosen with it: map their names to the files' URLs.
-    manager.setURLModifier((url) => chosenFile(url) ?? url);
-  }
+  // The Draco decoder's files by the URLs DRACOLoader asks for (its folder and their names), to where they are.
+  const dracoFolder = new URL(DRACO_FOLDER, context.request.resourceRoot).href;
+  const dracoFiles = new Map(['draco_wasm_wrapper.js', 'draco_decoder.wasm'].map((name) => [dracoFolder + name, context.resource(DRACO_FOLDER + name)]));
+  // A local .gltf's buffers and images were chosen with it: map their names to the files' URLs.
+  manager.setURLModifier((url) => dracoFiles.get(url) ?? (resources ? chosenFile(url) : undefined) ?? url);
   const loader = new GLTFLoader(manager);
   loader.setRequestHeader(context.request.headers);
   loader.setWithCredentials(context.request.withCredentials);
   // Compressed geometry (KHR_draco_mesh_compression, EXT_meshopt_compression). The Draco decoder is
   // fetched from the resource root, and starts its worker, only when a file uses it.
-  const draco = new DRACOLoader(manager).setDecoderPath(new URL(DRACO_FOLDER, context.request.resourceRoot).href).setWorkerLimit(1);
+  const draco = new DRACOLoader(manager).setDecoderPath(dracoFolder).setWorkerLimit(1);
   loader.setDRACOLoader(draco);
   loader.setMeshoptDecoder(MeshoptDecoder);
   // A blob: URL has no folder; its external files come through the resource map instead.

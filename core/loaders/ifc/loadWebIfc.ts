@@ -16,19 +16,21 @@ export interface WebIfcRuntime {
  * cross-origin isolation, which a host page cannot be asked for). Imported at run time rather than bundled:
  * the module is 3.5 MB, and only pages that open IFC files pay for it.
  */
-export async function loadWebIfc(resourceRoot: string): Promise<WebIfcRuntime> {
-  const base = new URL(WEB_IFC_FOLDER, resourceRoot).href;
+export async function loadWebIfc(resource: (path: string) => string): Promise<WebIfcRuntime> {
+  const moduleUrl = resource(`${WEB_IFC_FOLDER}web-ifc-api.js`);
   let ifc: typeof WebIfc;
   try {
-    ifc = (await import(/* @vite-ignore */ `${base}web-ifc-api.js`)) as typeof WebIfc;
+    ifc = (await import(/* @vite-ignore */ moduleUrl)) as typeof WebIfc;
   } catch (reason) {
-    throw new ViewerError(ErrorCode.NETWORK_FAILURE, `IFC support could not be loaded from ${base}web-ifc-api.js: ${messageOf(reason)}`);
+    throw new ViewerError(ErrorCode.NETWORK_FAILURE, `IFC support could not be loaded from ${moduleUrl}: ${messageOf(reason)}`);
   }
   const api = new ifc.IfcAPI();
+  // web-ifc asks for its wasm by name ("web-ifc.wasm").
+  const locate = (file: string) => resource(`${WEB_IFC_FOLDER}${file}`);
   try {
-    await api.Init((path: string) => base + path, true);
+    await api.Init(locate, true);
   } catch (reason) {
-    throw new ViewerError(ErrorCode.NETWORK_FAILURE, `IFC support could not start (${base}web-ifc.wasm): ${messageOf(reason)}`);
+    throw new ViewerError(ErrorCode.NETWORK_FAILURE, `IFC support could not start (${locate('web-ifc.wasm')}): ${messageOf(reason)}`);
   }
   return { ifc, api };
 }

@@ -25,10 +25,10 @@ const GEOMETRY_PROGRESS = 90;
  * Axes: the file's own, Z up.
  */
 export const parseIfc: FormatParser = async (context) => {
-  const { fileName, resourceRoot } = context.request;
+  const { fileName } = context.request;
   const data = await readIfcFile(context);
   const schema = checkIfcFile(data, fileName);
-  const { ifc, api } = await loadWebIfc(resourceRoot);
+  const { ifc, api } = await loadWebIfc((path) => context.resource(path));
   let database: PropertyDatabase | null = null;
   try {
     let modelId: number;

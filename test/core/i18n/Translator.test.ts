@@ -1,5 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { Logger, Translator } from '../../../core/index.js';
+import { ConsoleRecorder } from '../../support/consoleRecorder.js';
+import { documentServerUrl } from '../../support/helpers.js';
 
 const RESOURCE_ROOT = new URL('/res/', location.origin).href;
 
@@ -32,4 +34,27 @@ describe('Translator', () => {
     const portuguese = await (await fetch('/res/locales/pt-BR/allstrings.json')).json();
     expect(translator.t('Properties', 'Properties')).to.equal(portuguese.Properties);
   });
+
+  for (const [what, root] of [
+    ['answers every file with an HTML page (a bundler\'s dev server, a single-page app)', () => documentServerUrl('/spa/res/')],
+    ['does not have the files', () => new URL('/no-such-folder/res/', location.origin).href],
+  ] as const) {
+    it(`shows English, with one clear message, when the resource root ${what}`, async () => {
+      const recorder = new ConsoleRecorder().start();
+      try {
+        const logger = new Logger();
+        const translator = new Translator(root(), logger);
+        expect(await translator.setLanguage('de')).to.equal('de');
+        await translator.setLanguage('fr');
+        expect(translator.t('Properties', 'Properties')).to.equal('Properties');
+        // At the default log level (error), so a host sees it.
+        const messages = recorder.errors.filter((w) => w.includes('Translation file'));
+        expect(messages, 'one message for every language').to.have.length(1);
+        expect(messages[0]).to.contain('shown in English').and.to.contain('config.resourceRoot');
+        expect(messages[0], 'no typo message for an HTML page').not.to.contain('not valid JSON');
+      } finally {
+        recorder.stop();
+      }
+    });
+  }
 });

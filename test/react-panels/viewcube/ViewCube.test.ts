@@ -5,7 +5,7 @@ import '../../../elements/index.js';
 import type { DesignViewerElement } from '../../../elements/index.js';
 import { VIEW_CUBE_TARGETS, VIEWER_INTERNAL_ERROR, type Viewer } from '../../../core/index.js';
 import { ConsoleRecorder } from '../../support/consoleRecorder.js';
-import { frames, nextEvent, sampleUrl } from '../../support/helpers.js';
+import { documentServerUrl, frames, nextEvent, sampleUrl } from '../../support/helpers.js';
 import { mouseDrag, until } from '../../support/navigationInput.js';
 import { flatWallGltf, gltfBlobUrl } from '../generatedModels.js';
 import { createViewerElement, pagePixels } from '../guiHelpers.js';
@@ -338,5 +338,27 @@ describe('ViewCube (chrome)', () => {
     viewer.endpoint.useCredentials = true;
     expect(viewer.getResource('textures/viewcube-face.png').crossOrigin).to.equal('use-credentials');
     expect(viewer.getResource('textures/viewcube-face.png').credentials).to.equal('include');
+  });
+
+  it('never shows a broken image when its textures cannot be had: the icons give way to glyphs, the faces keep their text', async () => {
+    const recorder = new ConsoleRecorder().start();
+    try {
+      // A host that does not serve res/: every file answers with its app's HTML page.
+      element = await createViewerElement({ src: sampleUrl('gltf/car.glb'), config: { resourceRoot: documentServerUrl('/spa/res/') } });
+      // A face view shows the arrows, roll arrows and menu icon too.
+      await element.viewer!.setViewCube('front', { immediate: true });
+      await until(() => element.shadowRoot!.querySelectorAll('.dv-viewcube .dv-image-fallback').length >= 7, 20000);
+      const cube = element.shadowRoot!.querySelector('.dv-viewcube')!;
+      const broken = [...cube.querySelectorAll<HTMLImageElement>('img')].filter((image) => image.complete && image.naturalWidth === 0);
+      expect(broken.map((image) => image.src), 'no broken image').to.deep.equal([]);
+      const glyphs = [...cube.querySelectorAll<HTMLElement>('.dv-viewcube-arrow .dv-image-fallback')];
+      expect(glyphs.length, 'an arrow glyph for each arrow').to.equal(4);
+      for (const glyph of glyphs) expect(glyph.getBoundingClientRect().width, 'drawn').to.be.greaterThan(0);
+      const labels = [...cube.querySelectorAll<HTMLElement>('.dv-viewcube-label')].map((label) => label.textContent);
+      expect(labels.map((label) => label?.toUpperCase()), 'the faces keep their text').to.include.members(['FRONT', 'TOP']);
+      expect(recorder.errors.filter((w) => w.includes('Translation file')), 'one message for the translations').to.have.length(1);
+    } finally {
+      recorder.stop();
+    }
   });
 });
