@@ -1,7 +1,8 @@
 // Copies three.js's Draco decoder (the glTF build: its wasm and the wrapper that loads it) into
 // res/wasm/draco/, where the loader worker's DRACOLoader fetches it from the resource root when a glTF
 // with KHR_draco_mesh_compression is opened (no network beyond the host; the bundles do not carry it).
-// Runs on `npm install`/`npm ci` (the prepare script).
+// Runs before `npm start`, `npm test`, the builds and `npm run bench` (`npm run setup`): in the repository
+// only, never on a host's install.
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 

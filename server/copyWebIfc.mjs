@@ -1,6 +1,7 @@
 // Copies web-ifc's browser module and its wasm into res/wasm/, where the loader worker imports them
 // from the resource root at run time (no network beyond the host; the bundles stay small, since IFC
-// support is fetched only when an .ifc is opened). Runs on `npm install`/`npm ci` (the prepare script).
+// support is fetched only when an .ifc is opened). Runs before `npm start`, `npm test`, the builds and
+// `npm run bench` (`npm run setup`): in the repository only, never on a host's install.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
