@@ -69,9 +69,12 @@ function copyResources(outDir: string): Plugin {
   };
 }
 
-/** The runtime dependencies (package.json) stay imports in the library build: the host's bundler resolves them. */
-const packageJson = JSON.parse(readFileSync(here('package.json'), 'utf8')) as { dependencies: Record<string, string> };
-const dependencies = Object.keys(packageJson.dependencies).map((name) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}($|/)`));
+/**
+ * The runtime dependencies and peers (package.json: React is a peer, so a React host and the chrome share
+ * one copy) stay imports in the library build: the host's bundler resolves them.
+ */
+const packageJson = JSON.parse(readFileSync(here('package.json'), 'utf8')) as { dependencies: Record<string, string>; peerDependencies: Record<string, string> };
+const dependencies = Object.keys({ ...packageJson.dependencies, ...packageJson.peerDependencies }).map((name) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}($|/)`));
 
 /** Chunk names carry hashes: drop the last build's before writing new ones, so none goes stale in dist/. */
 function cleanChunks(outDir: string): Plugin {
