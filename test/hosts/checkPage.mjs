@@ -34,6 +34,15 @@ function cubeImages() {
   return { total: images.length, complete: images.filter((i) => i.complete).length, loaded: images.filter((i) => i.complete && i.naturalWidth > 0).length };
 }
 
+/** How far the element got: defined, upgraded, with a viewer. */
+function elementState() {
+  const element = document.querySelector('design-viewer');
+  if (!element) return 'no <design-viewer> in the page';
+  if (!customElements.get('design-viewer')) return '<design-viewer> is not defined (the element module did not run)';
+  if (!element.viewer) return '<design-viewer> is defined but has no viewer';
+  return `the viewer runs, ${element.viewer.getVisibleModels?.().length ?? '?'} model(s), lastError ${JSON.stringify(element.lastError?.message ?? null)}`;
+}
+
 /** The model's share of the canvas: pixels clearly coloured (the background is grey). */
 async function modelShare() {
   const viewer = document.querySelector('design-viewer').viewer;
@@ -82,24 +91,28 @@ export async function checkPage(browser, url, labels) {
   await page.addInitScript(`window.__shadowStrings = ${shadowStrings}`);
   const checks = {};
   const start = Date.now();
+  let wait = WAIT;
   try {
     await page.goto(url, { waitUntil: 'load' });
     checks.model = await attempt(async () => {
-      await page.waitForFunction(() => window.__geometryLoaded === true, null, WAIT);
+      const loaded = await page.waitForFunction(() => window.__geometryLoaded === true, null, WAIT).then(() => true, () => false);
+      if (!loaded) return outcome(false, `no geometry-loaded in ${WAIT.timeout / 1000} s: ${await page.evaluate(elementState)}`);
       const share = await page.evaluate(modelShare);
       return outcome(share >= 0.05, `geometry-loaded after ${ms(start)}, model covers ${(share * 100).toFixed(1)}% of the view`);
     });
+    // The rest needs a running viewer: without one, no point waiting long for it.
+    if (!checks.model.ok) wait = { ...WAIT, timeout: 10_000 };
     checks.textures = await attempt(async () => {
       await page.waitForFunction(() => {
         const images = [...(document.querySelector('design-viewer')?.shadowRoot?.querySelectorAll('img.dv-viewcube-face-map') ?? [])];
         return images.length > 0 && images.every((image) => image.complete);
-      }, null, WAIT);
+      }, null, wait);
       const images = await page.evaluate(cubeImages);
       return outcome(images.total > 0 && images.loaded === images.total, `${images.loaded}/${images.total} cube images drawn`);
     });
     checks.german = await attempt(async () => {
       const found = await page
-        .waitForFunction((german) => { const all = new Set(window.__shadowStrings()); return german.some((label) => all.has(label)); }, labels.map((l) => l.de), WAIT)
+        .waitForFunction((german) => { const all = new Set(window.__shadowStrings()); return german.some((label) => all.has(label)); }, labels.map((l) => l.de), wait)
         .then(() => true, () => false);
       const strings = new Set(await page.evaluate(() => window.__shadowStrings()));
       const language = await page.evaluate(() => document.querySelector('design-viewer')?.viewer?.getLanguage());
@@ -111,7 +124,7 @@ export async function checkPage(browser, url, labels) {
     checks.selection = await attempt(async () => {
       const box = await page.locator('design-viewer').boundingBox();
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-      await page.waitForFunction(() => Array.isArray(window.__selections) && window.__selections.length > 0, null, { ...WAIT, timeout: 30_000 });
+      await page.waitForFunction(() => Array.isArray(window.__selections) && window.__selections.length > 0, null, { ...wait, timeout: Math.min(wait.timeout, 30_000) });
       const [host, viewer] = await page.evaluate(() => [window.__selections, document.querySelector('design-viewer').viewer.getSelection()]);
       return outcome(JSON.stringify(host) === JSON.stringify(viewer), `host's handler got dbIds [${host.join(', ')}] from a click; viewer.getSelection() = [${viewer.join(', ')}]`);
     });

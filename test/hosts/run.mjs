@@ -32,7 +32,7 @@ const only = args.includes('--app') ? args[args.indexOf('--app') + 1].split(',')
 const apps = APPS.filter((app) => !only || only.includes(app.name));
 
 const seconds = (start) => (Date.now() - start) / 1000;
-const firstLine = (error) => String(error.message ?? error).split('\n').filter(Boolean).slice(0, 12).join('\n      ');
+const errorText = (error) => String(error.message ?? error).split('\n').filter(Boolean).slice(0, 21).join('\n        ');
 
 /** The server's HTML holds the element with its attributes: the page was rendered on the server. */
 async function serverHtml(url) {
@@ -71,7 +71,7 @@ async function runApp(app, { root, tarball, browser, labels }) {
     Object.assign(row.checks, await checkPage(browser, server.url, labels));
     row.times.check = seconds(start);
   } catch (error) {
-    row.checks[step] = { ok: false, detail: firstLine(error) };
+    row.checks[step] = { ok: false, detail: errorText(error) };
   } finally {
     await server?.close();
     if (!option('--keep')) rmSync(dir, { recursive: true, force: true });
@@ -105,7 +105,7 @@ try {
   try {
     node.checks = await checkNode(join(root, 'node'), tarball);
   } catch (error) {
-    node.checks.install = { ok: false, detail: firstLine(error) };
+    node.checks.install = { ok: false, detail: errorText(error) };
   }
   node.times.install = seconds(start);
   rows.push(node);

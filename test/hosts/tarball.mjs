@@ -9,6 +9,13 @@ export const repo = join(import.meta.dirname, '../..');
 /** The environment for host projects: none of the repo's npm_* variables leak into them. */
 export const hostEnv = Object.fromEntries(Object.entries({ ...process.env, NEXT_TELEMETRY_DISABLED: '1' }).filter(([name]) => !/^npm_/i.test(name)));
 
+/** A failed command's story: from its first line that names an error (else its last lines), colours dropped. */
+function errorLines(output) {
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((line) => line.trim());
+  const first = lines.findIndex((line) => /error|failed/i.test(line));
+  return (first >= 0 ? lines.slice(first, first + 20) : lines.slice(-20)).join('\n');
+}
+
 /** Runs a command; resolves with its output, rejects with the output's tail when it fails. */
 export function sh(command, args, { cwd, env = hostEnv } = {}) {
   return new Promise((resolve, reject) => {
@@ -19,8 +26,7 @@ export function sh(command, args, { cwd, env = hostEnv } = {}) {
     child.on('error', reject);
     child.on('close', (code) => {
       if (code === 0) return resolve(output);
-      const tail = output.trim().split('\n').slice(-25).join('\n');
-      reject(Object.assign(new Error(`${command} ${args.join(' ')} exited with ${code}\n${tail}`), { output }));
+      reject(Object.assign(new Error(`${command} ${args.join(' ')} exited with ${code}\n${errorLines(output)}`), { output }));
     });
   });
 }
