@@ -3,6 +3,8 @@
 // answered 404 or with HTML where a resource was asked for.
 
 const WAIT = { timeout: 90_000, polling: 250 };
+/** The browser's own request (and its console line when a host has none): neither the host's nor the viewer's. */
+const FAVICON = '/favicon.ico';
 
 /**
  * German labels the toolbar shows, with their English originals: pairs from the locale files where the
@@ -76,7 +78,7 @@ export async function checkPage(browser, url, labels) {
   const consoleProblems = [];
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
-    if (path === '/favicon.ico') return; // the browser's own request, not the host's or the viewer's
+    if (path === FAVICON) return;
     const type = response.headers()['content-type'] ?? '';
     if (response.status() >= 400) responses.push(`${response.status()} ${path}`);
     else if (type.startsWith('text/html') && response.request().resourceType() !== 'document') responses.push(`HTML for ${path}`);
@@ -85,6 +87,7 @@ export async function checkPage(browser, url, labels) {
   page.on('pageerror', (error) => consoleProblems.push(`page error: ${error.message.split('\n')[0]}`));
   page.on('console', (message) => {
     const text = message.text();
+    if (new URL(message.location().url || 'about:blank').pathname === FAVICON) return;
     if (message.type() === 'error' || /is not valid JSON/.test(text)) consoleProblems.push(`console.${message.type()}: ${text.split('\n')[0].slice(0, 300)}`);
   });
   await page.addInitScript(() => window.addEventListener('geometry-loaded', () => (window.__geometryLoaded = true), { capture: true }));
