@@ -13,14 +13,18 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../support/chromium.mjs';
 import { checkPage, toolbarLabels } from './checkPage.mjs';
-import { serveStatic, startNext } from './servers.mjs';
+import { serveStatic, startNext, startViteDev } from './servers.mjs';
 import { buildPackage, checkNode, hostEnv, installTarball, packPackage, repo, sh } from './tarball.mjs';
 
 const SAMPLE = join(repo, 'demo/samples/gltf/car.glb');
 
-/** Each host: its template folder here, where its model file goes (before or after the build), its server. */
+/**
+ * Each host: its template folder here (`template`, else its name), where its model file goes (before or
+ * after the build), whether it builds, its server.
+ */
 const APPS = [
   { name: 'vite-react', title: 'vite 8 + React 19, <DesignViewer> from design-viewer/react', models: 'public', serve: (dir) => serveStatic(join(dir, 'dist')) },
+  { name: 'vite-react-dev', template: 'vite-react', title: "the same app under vite's dev server (npm run dev), no build", models: 'public', build: false, serve: (dir) => startViteDev(dir, hostEnv) },
   { name: 'webpack', title: "webpack 5, import 'design-viewer' and the tag in the HTML", models: 'dist', serve: (dir) => serveStatic(join(dir, 'dist')) },
   { name: 'nextjs', title: 'Next.js 16 App Router, rendered on the server by next start', models: 'public', serve: (dir) => startNext(dir, hostEnv), ssr: true },
   { name: 'cdn', title: 'plain HTML page, the CDN script copied from dist/cdn', models: 'dist', serve: (dir) => serveStatic(join(dir, 'dist')) },
@@ -50,7 +54,7 @@ function placeModel(dir, folder) {
 async function runApp(app, { root, tarball, browser, labels }) {
   const dir = join(root, app.name);
   const row = { name: app.name, title: app.title, times: {}, checks: {} };
-  cpSync(join(import.meta.dirname, app.name), dir, { recursive: true });
+  cpSync(join(import.meta.dirname, app.template ?? app.name), dir, { recursive: true });
   let server;
   let step = 'install';
   try {
@@ -58,10 +62,12 @@ async function runApp(app, { root, tarball, browser, labels }) {
     await installTarball(dir, tarball);
     row.times.install = seconds(start);
     if (app.models === 'public') placeModel(dir, 'public');
-    step = 'build';
-    start = Date.now();
-    await sh('npm', ['run', 'build'], { cwd: dir });
-    row.times.build = seconds(start);
+    if (app.build !== false) {
+      step = 'build';
+      start = Date.now();
+      await sh('npm', ['run', 'build'], { cwd: dir });
+      row.times.build = seconds(start);
+    }
     if (app.models === 'dist') placeModel(dir, 'dist');
     step = 'serve';
     start = Date.now();
@@ -134,5 +140,5 @@ for (const row of rows) {
   const bad = checks.filter(([, check]) => !check.ok).map(([name]) => name);
   console.log(`| ${row.name} | ${time('install')} | ${time('build')} | ${time('check')} | ${checks.length - bad.length}/${checks.length}${bad.length ? ` (failed: ${bad.join(', ')})` : ''} |`);
 }
-console.log(`\nhost apps: ${all.length - failed} passed, ${failed} failed`);
+console.log(`\nhosts: ${all.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

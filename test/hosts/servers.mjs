@@ -1,5 +1,5 @@
 // The servers the host apps run behind: a static file server for the built apps (vite, webpack, the CDN
-// page) and `next start` for the Next.js app.
+// page), `next start` for the Next.js app and vite's dev server.
 import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -52,15 +52,10 @@ async function freePort() {
   return port;
 }
 
-/** `next start` in `appDir` on a free port; resolves once it answers. */
-export async function startNext(appDir, env) {
+/** A host's own server, `node_modules/.bin/<bin> <args>` in `appDir`, on a free port; resolves once it answers. */
+async function startServer(appDir, env, bin, args) {
   const port = await freePort();
-  const child = spawn(join(appDir, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: appDir,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(join(appDir, 'node_modules/.bin', bin), args(port), { cwd: appDir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout.on('data', (chunk) => (log += chunk));
   child.stderr.on('data', (chunk) => (log += chunk));
@@ -73,7 +68,7 @@ export async function startNext(appDir, env) {
   };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${log}`);
+    if (child.exitCode !== null) throw new Error(`${bin} exited with ${child.exitCode}:\n${log}`);
     try {
       await fetch(url, { signal: AbortSignal.timeout(5000) });
       return { url, close, log: () => log };
@@ -82,5 +77,11 @@ export async function startNext(appDir, env) {
     }
   }
   await close();
-  throw new Error(`next start did not answer within 60 s:\n${log}`);
+  throw new Error(`${bin} did not answer within 60 s:\n${log}`);
 }
+
+/** `next start`: the production server of a built Next.js app, rendering on each request. */
+export const startNext = (appDir, env) => startServer(appDir, env, 'next', (port) => ['start', '-p', String(port), '-H', '127.0.0.1']);
+
+/** `vite`: the dev server a host runs while developing (no build). */
+export const startViteDev = (appDir, env) => startServer(appDir, env, 'vite', (port) => ['--port', String(port), '--strictPort', '--host', '127.0.0.1']);
