@@ -15,7 +15,7 @@ export function ModelViewer({ src }) {
       <DesignViewer
         src={src}
         language="de"
-        style={{ display: 'block', width: 640, height: 400 }}
+        style={{ width: 640, height: 400 }}
         onSelectionChange={onSelectionChange}
         onError={(event) => console.warn(event.detail.code, event.detail.message)}
       />

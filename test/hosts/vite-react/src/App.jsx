@@ -13,7 +13,7 @@ export function App() {
       <DesignViewer
         src="/models/car.glb"
         language="de"
-        style={{ display: 'block', width: 640, height: 400 }}
+        style={{ width: 640, height: 400 }}
         onSelectionChange={onSelectionChange}
         onError={(event) => console.warn(event.detail.code, event.detail.message)}
       />
