@@ -99,7 +99,10 @@ export async function checkPage(browser, url, labels) {
     await page.goto(url, { waitUntil: 'load' });
     checks.model = await attempt(async () => {
       const loaded = await page.waitForFunction(() => window.__geometryLoaded === true, null, WAIT).then(() => true, () => false);
-      if (!loaded) return outcome(false, `no geometry-loaded in ${WAIT.timeout / 1000} s: ${await page.evaluate(elementState)}`);
+      if (!loaded) {
+        const pageError = consoleProblems.find((problem) => problem.startsWith('page error'));
+        return outcome(false, `no geometry-loaded in ${WAIT.timeout / 1000} s: ${await page.evaluate(elementState)}${pageError ? ` (${pageError})` : ''}`);
+      }
       const share = await page.evaluate(modelShare);
       return outcome(share >= 0.05, `geometry-loaded after ${ms(start)}, model covers ${(share * 100).toFixed(1)}% of the view`);
     });
