@@ -6,8 +6,12 @@ import { join } from 'node:path';
 
 export const repo = join(import.meta.dirname, '../..');
 
-/** The environment for host projects: none of the repo's npm_* variables leak into them. */
-export const hostEnv = Object.fromEntries(Object.entries({ ...process.env, NEXT_TELEMETRY_DISABLED: '1' }).filter(([name]) => !/^npm_/i.test(name)));
+/**
+ * The environment for host projects: what `npm run` sets about the repo (its package, script, prefix) does
+ * not leak into them; npm's own configuration (npm_config_registry, _cache, …) does.
+ */
+const REPO_SCRIPT_VARIABLES = /^npm_(package_|lifecycle_|command$|config_local_prefix$)/i;
+export const hostEnv = Object.fromEntries(Object.entries({ ...process.env, NEXT_TELEMETRY_DISABLED: '1' }).filter(([name]) => !REPO_SCRIPT_VARIABLES.test(name)));
 
 /** A failed command's story: from its first line that names an error (else its last lines), colours dropped. */
 function errorLines(output) {
