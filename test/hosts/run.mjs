@@ -1,7 +1,8 @@
-// Host apps built from the `npm pack` tarball (issue 29): a vite + React 19 app, a webpack 5 app, a
-// server-rendered Next.js app and a plain HTML page with the CDN script, each installed from the registry
-// in a folder outside the repository, built for production, served, and checked in Chromium; and both
-// entry points imported in Node. Prints a table per app and exits non-zero on any failure.
+// Host apps built from the `npm pack` tarball (issue 29): a vite + React 19 app (its production build and
+// its dev server), a webpack 5 app, a server-rendered Next.js app and a plain HTML page with the CDN script,
+// each installed from the registry in a folder outside the repository (so nothing resolves into the repo's
+// node_modules), built for production, served, and checked in Chromium; and both entry points imported in
+// Node. Prints a table per app and exits non-zero on any failure.
 //
 //   node test/hosts/run.mjs [--no-build] [--keep] [--app vite-react,nextjs]
 //
@@ -38,12 +39,17 @@ const apps = APPS.filter((app) => !only || only.includes(app.name));
 const seconds = (start) => (Date.now() - start) / 1000;
 const errorText = (error) => String(error.message ?? error).split('\n').filter(Boolean).slice(0, 21).join('\n        ');
 
-/** The server's HTML holds the element with its attributes: the page was rendered on the server. */
+/**
+ * The server's HTML holds the element with its attributes, rendered for this request: the page takes its
+ * model from the query, so another query gives another `src`.
+ */
 async function serverHtml(url) {
-  const html = await (await fetch(url)).text();
-  const tag = html.match(/<design-viewer\b[^>]*>/)?.[0];
-  const ok = !!tag && /\ssrc="\/models\/car\.glb"/.test(tag) && /\slanguage="de"/.test(tag);
-  return { ok, detail: tag ? `server HTML has ${tag.slice(0, 160)}` : `no <design-viewer> in the server HTML (${html.length} bytes)` };
+  const tagFor = async (query) => (await (await fetch(new URL(query, url))).text()).match(/<design-viewer\b[^>]*>/)?.[0];
+  const tag = await tagFor('/');
+  if (!tag) return { ok: false, detail: 'no <design-viewer> in the server HTML' };
+  const other = await tagFor('/?model=/models/other.glb');
+  const ok = /\ssrc="\/models\/car\.glb"/.test(tag) && /\slanguage="de"/.test(tag) && /\ssrc="\/models\/other\.glb"/.test(other ?? '');
+  return { ok, detail: `server HTML has ${tag.slice(0, 160)}; ?model=/models/other.glb renders ${other?.match(/\ssrc="[^"]*"/)?.[0].trim() ?? 'no <design-viewer>'}` };
 }
 
 function placeModel(dir, folder) {
