@@ -260,14 +260,28 @@ export class ToolController {
     on(keyTarget, 'blur', () => this.cancelInteraction());
     // Touch gestures arrive once hammerjs has loaded (it is imported on start: see GestureRecognizer.create).
     const attachment = this.attachment;
-    GestureRecognizer.create(canvas, (gesture) => this.onGesture(gesture)).then(
+    this.gesturesReady = GestureRecognizer.create(canvas, (gesture) => this.onGesture(gesture)).then(
       (gestures) => {
-        if (attachment === this.attachment) this.gestures = gestures;
-        else gestures.destroy();
+        if (attachment !== this.attachment) {
+          gestures.destroy();
+          return false;
+        }
+        this.gestures = gestures;
+        return true;
       },
-      (reason) => this.logger.warn('Touch gestures are unavailable: hammerjs did not load.', reason),
+      (reason) => {
+        this.logger.warn('Touch gestures are unavailable: hammerjs did not load.', reason);
+        return false;
+      },
     );
   }
+
+  /** Resolves once touch gestures are recognised on the canvas (true), or could not be (false). */
+  whenGesturesReady(): Promise<boolean> {
+    return this.gesturesReady;
+  }
+
+  private gesturesReady: Promise<boolean> = Promise.resolve(false);
 
   detach(): void {
     this.attachment++;

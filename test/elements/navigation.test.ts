@@ -15,6 +15,7 @@ describe('<design-viewer> navigation through its shadow root', () => {
     element.setAttribute('src', sampleUrl('gltf/car.glb'));
     document.body.appendChild(element);
     await loaded;
+    await element.viewer!.toolController.whenGesturesReady();
   });
   afterEach(() => element.remove());
 

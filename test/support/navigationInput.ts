@@ -8,6 +8,8 @@ export async function viewerWithModel(sample = 'gltf/car.glb', width = 400, heig
   const viewer = new Viewer(container, { language: 'en' });
   viewer.start();
   await viewer.loadModel(sampleUrl(sample));
+  // Touch gestures are recognised once hammerjs has loaded (it is imported when the viewer starts).
+  await viewer.toolController.whenGesturesReady();
   return { viewer, container };
 }
 
