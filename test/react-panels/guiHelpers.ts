@@ -33,6 +33,8 @@ export async function createViewerElement({ src, width = 400, height = 300, lang
   await strings;
   // The chrome may mount after viewer-ready (it can load on demand): wait for the toolbar.
   await waitFor(() => element.shadowRoot?.querySelector('.dv-toolbar') !== null, 20000);
+  // Touch gestures are recognised once hammerjs has loaded (it is imported when the viewer starts).
+  await element.viewer!.toolController.whenGesturesReady();
   await frame();
   return element;
 }
