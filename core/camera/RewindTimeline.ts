@@ -1,7 +1,11 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { Viewer } from '../viewer/Viewer.js';
+import type { CameraPort, EventsPort, ModelsPort, ScenePort, ToolsPort } from '../viewer/ports.js';
+import type { ViewerStores } from '../viewer/ViewerStores.js';
 import { REWIND_PITCH, REWIND_THUMBNAIL_GAP, REWIND_THUMBNAIL_SIZE, type ThumbnailBounds, ViewHistory } from './ViewHistory.js';
 import { ViewTransition } from './ViewTransition.js';
+
+/** What Rewind needs of the viewer. */
+export type RewindPort = CameraPort & ScenePort & ToolsPort & ModelsPort & Pick<EventsPort, 'addEventListener'> & { readonly isStarted: boolean; readonly stores: Pick<ViewerStores, '$finalFrame'>; capturePixels(width: number, height: number): { width: number; height: number; data: Uint8Array } };
 
 /** Spec 000 §9 "Rewind timeline": sliding snaps to a thumbnail within 4 px of it... */
 export const REWIND_SNAP_PX = 4;
@@ -43,7 +47,7 @@ export class RewindTimeline {
   private settleTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly state = atom<RewindState>(this.snapshot());
 
-  constructor(private readonly viewer: Viewer) {
+  constructor(private readonly viewer: RewindPort) {
     viewer.addEventListener('camera-change', () => this.scheduleRecord());
     viewer.addEventListener('geometry-loaded', () => this.refreshThumbnail());
     viewer.addEventListener('model-removed', () => {

@@ -1,6 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { MathUtils, Vector3 } from 'three';
-import type { Viewer } from '../viewer/Viewer.js';
+import type { CameraPort, EventsPort, LoggerPort, ModelsPort, PivotPort, ViewsPort } from '../viewer/ports.js';
+import type { UsageTracker } from '../viewer/UsageTracker.js';
 import type { CameraView } from './CameraView.js';
 import {
   type CubeFrame,
@@ -15,6 +16,9 @@ import {
   viewCubeView,
   worldToCube,
 } from './ViewCubeViews.js';
+
+/** What ViewCube needs of the viewer. */
+export type ViewCubePort = CameraPort & LoggerPort & PivotPort & ModelsPort & Pick<EventsPort, 'addEventListener'> & Pick<ViewsPort, 'goHome'> & { readonly usage: UsageTracker; setHomeView(view?: CameraView): void; resetHomeView(): void };
 
 /** Spec 000 §9 "Orientation cube": the cube camera's field of view (degrees) and the cube's size. */
 export const VIEW_CUBE_FOV = 45;
@@ -76,7 +80,7 @@ export class ViewCubeController {
   private dragging = false;
   private options: ViewCubeOptions = { showHomeButton: false, showTriad: false, animationSpeed: DEFAULT_VIEW_CUBE_ANIMATION_MS };
 
-  constructor(private readonly viewer: Viewer) {
+  constructor(private readonly viewer: ViewCubePort) {
     viewer.addEventListener('camera-change', () => this.onCameraChange());
     viewer.addEventListener('model-added', () => {
       if (viewer.getVisibleModels().length === 1) this.adoptModelOrientation();

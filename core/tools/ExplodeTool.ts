@@ -1,5 +1,7 @@
-import type { Viewer } from '../viewer/Viewer.js';
 import type { Tool } from './Tool.js';
+
+/** What ExplodeTool needs of the viewer. */
+export type ExplodeToolPort = { explode(scale: number): void; getExplodeScale(): number };
 
 /**
  * The explode tool behind the toolbar's explode button (spec 001 §4 "Tool modality"): while it is active
@@ -11,7 +13,7 @@ export class ExplodeTool implements Tool {
   /** Below the navigation tools: it is never the active navigation tool, and takes no input. */
   readonly priority = -10;
 
-  constructor(private readonly viewer: Viewer) {}
+  constructor(private readonly viewer: ExplodeToolPort) {}
 
   deactivate(): void {
     this.viewer.explode(0);

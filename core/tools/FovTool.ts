@@ -1,6 +1,9 @@
-import type { Viewer } from '../viewer/Viewer.js';
+import type { CameraPort, PreferencesPort, ResourcesPort } from '../viewer/ports.js';
 import type { GestureInput, Tool, ToolPointerEvent } from './Tool.js';
 import { toolCursor } from './toolCursors.js';
+
+/** What FovTool needs of the viewer. */
+export type FovToolPort = CameraPort & PreferencesPort & ResourcesPort;
 
 /** Spec 000 §9 "Field of view": wheel input is gathered over this window (ms)... */
 export const FOV_WHEEL_WINDOW_MS = 100;
@@ -22,7 +25,7 @@ export class FovTool implements Tool {
   private wheelSum = 0;
   private wheelTimer = 0;
 
-  constructor(private readonly viewer: Viewer) {}
+  constructor(private readonly viewer: FovToolPort) {}
 
   deactivate(): void {
     this.dragging = false;

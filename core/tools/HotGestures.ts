@@ -1,6 +1,9 @@
-import type { Viewer } from '../viewer/Viewer.js';
+import type { CameraPort, ToolsPort } from '../viewer/ports.js';
 import type { TemporaryToolSwitch } from './TemporaryToolSwitch.js';
 import type { GestureInput, Tool } from './Tool.js';
+
+/** What HotGestures needs of the viewer. */
+export type HotGesturesPort = CameraPort & ToolsPort;
 
 /** Spec 000 §4 "Hot gestures": the gesture that starts a tool for as long as it lasts. */
 const HOT_GESTURES: Record<string, { tool: string; end: string; action: 'fov' | 'roll' }> = {
@@ -19,7 +22,7 @@ export class HotGestures implements Tool {
   private passing = false;
 
   constructor(
-    private readonly viewer: Viewer,
+    private readonly viewer: HotGesturesPort,
     private readonly temporary: TemporaryToolSwitch,
   ) {}
 

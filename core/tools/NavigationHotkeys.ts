@@ -1,6 +1,9 @@
-import type { Viewer } from '../viewer/Viewer.js';
+import type { CameraPort, ViewsPort } from '../viewer/ports.js';
 import type { TemporaryToolSwitch } from './TemporaryToolSwitch.js';
 import type { Tool } from './Tool.js';
+
+/** What NavigationHotkeys needs of the viewer. */
+export type NavigationHotkeysPort = CameraPort & ViewsPort;
 
 /**
  * The navigation hotkeys (spec 001 §2 "Hotkeys"), always on above the tools: Ctrl+Shift held runs the
@@ -13,7 +16,7 @@ export class NavigationHotkeys implements Tool {
   readonly priority = 100;
 
   constructor(
-    private readonly viewer: Viewer,
+    private readonly viewer: NavigationHotkeysPort,
     private readonly temporary: TemporaryToolSwitch,
   ) {}
 

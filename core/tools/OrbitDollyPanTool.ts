@@ -1,10 +1,13 @@
 import type { Vector3 } from 'three';
 import { ZOOM_SPEED } from '../camera/cameraConstants.js';
 import type { NavigationAction } from '../camera/Navigation.js';
-import type { Viewer } from '../viewer/Viewer.js';
+import type { CameraPort, CanvasPort, PickPort, PivotPort, PreferencesPort, RedrawPort, ResourcesPort } from '../viewer/ports.js';
 import { depthOf, worldPointAt } from './screenPoints.js';
 import type { GestureInput, Tool, ToolPointerEvent } from './Tool.js';
 import { type ToolCursorName, toolCursor } from './toolCursors.js';
+
+/** What OrbitDollyPanTool needs of the viewer. */
+export type OrbitDollyPanToolPort = CameraPort & CanvasPort & RedrawPort & PivotPort & PreferencesPort & ResourcesPort & PickPort;
 
 /** Spec 000 §9: orbit multiplier: radians per viewport width dragged. */
 export const ORBIT_MULTIPLIER = 5;
@@ -48,7 +51,7 @@ export class OrbitDollyPanTool implements Tool {
   private readonly movingKeys = new Set<string>();
   private lastKeyTime = 0;
 
-  constructor(private readonly viewer: Viewer) {}
+  constructor(private readonly viewer: OrbitDollyPanToolPort) {}
 
   activate(name: string): void {
     this.mode = name as Mode;

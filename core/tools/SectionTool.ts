@@ -1,7 +1,10 @@
 import { atom, type WritableAtom } from 'nanostores';
 import type { CutPlane } from '../render/CutPlanes.js';
-import type { Viewer } from '../viewer/Viewer.js';
+import type { CameraPort, ModelsPort } from '../viewer/ports.js';
 import type { Tool } from './Tool.js';
+
+/** What SectionTool needs of the viewer. */
+export type SectionToolPort = CameraPort & ModelsPort & { getCutPlanes(): CutPlane[]; setCutPlanes(planes: readonly unknown[] | null | undefined): void };
 
 export type SectionAxis = 'x' | 'y' | 'z';
 
@@ -42,7 +45,7 @@ export class SectionTool implements Tool {
   /** The cut planes there were before the tool took over; they come back when it is turned off. */
   private planesBefore: CutPlane[] = [];
 
-  constructor(private readonly viewer: Viewer) {}
+  constructor(private readonly viewer: SectionToolPort) {}
 
   activate(): void {
     this.planesBefore = this.viewer.getCutPlanes();

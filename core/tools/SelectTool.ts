@@ -1,5 +1,8 @@
-import type { Viewer } from '../viewer/Viewer.js';
+import type { PickPort, SelectionPort, ViewsPort } from '../viewer/ports.js';
 import type { GestureInput, Tool, ToolPointerEvent } from './Tool.js';
+
+/** What SelectTool needs of the viewer. */
+export type SelectToolPort = SelectionPort & ViewsPort & PickPort;
 
 /**
  * Always on, above navigation: a click selects the object under the cursor (Ctrl, Shift or Cmd toggle
@@ -11,7 +14,7 @@ export class SelectTool implements Tool {
   readonly names = ['select'] as const;
   readonly priority = 50;
 
-  constructor(private readonly viewer: Viewer) {}
+  constructor(private readonly viewer: SelectToolPort) {}
 
   handleSingleClick(event: ToolPointerEvent, button: number): boolean {
     if (button !== 0) return false;

@@ -1,6 +1,9 @@
 import { Matrix4 } from 'three';
 import type { Model } from '../model/Model.js';
-import type { Viewer } from '../viewer/Viewer.js';
+import type { SelectionPort, StatePort } from '../viewer/ports.js';
+
+/** What SelectionTransform needs of the viewer. */
+export type SelectionTransformPort = Pick<SelectionPort, 'getAggregateSelection'> & StatePort;
 
 interface Target {
   model: Model;
@@ -17,7 +20,7 @@ interface Target {
 export class SelectionTransform {
   private readonly targets: Target[];
 
-  constructor(private readonly viewer: Viewer) {
+  constructor(private readonly viewer: SelectionTransformPort) {
     this.targets = viewer.getAggregateSelection().map(({ model, fragIds }) => ({
       model,
       fragIds: [...fragIds],

@@ -2,9 +2,12 @@ import { Box3, type Camera, Matrix4, Object3D, Quaternion, Vector2, Vector3 } fr
 import { TransformControls } from 'three/examples/jsm/controls/TransformControls.js';
 import type { Model } from '../model/Model.js';
 import { GizmoMarkers, worldPerPixelAt } from '../render/GizmoMarkers.js';
-import type { Viewer } from '../viewer/Viewer.js';
-import { SelectionTransform } from './SelectionTransform.js';
+import type { CameraPort, EventsPort, RedrawPort, ResourcesPort, ScenePort, ToolsPort } from '../viewer/ports.js';
+import { SelectionTransform, type SelectionTransformPort } from './SelectionTransform.js';
 import type { GestureInput, Tool, ToolPointerEvent } from './Tool.js';
+
+/** What TransformGizmoTool needs of the viewer. */
+export type TransformGizmoToolPort = CameraPort & EventsPort & RedrawPort & ResourcesPort & ScenePort & ToolsPort & SelectionTransformPort;
 
 /** Spec 000 §9 "Camera defaults": the gizmo's scale divisor: dragging a scale handle 50 px doubles the size. */
 export const GIZMO_SCALE_DIVISOR = 50;
@@ -56,7 +59,7 @@ export class TransformGizmoTool implements Tool {
     if (this.shown && !this.drag) this.attach();
   };
 
-  constructor(private readonly viewer: Viewer) {
+  constructor(private readonly viewer: TransformGizmoToolPort) {
     this.proxy.name = 'gizmo-proxy';
   }
 

@@ -1,7 +1,10 @@
 import { Vector3 } from 'three';
-import type { Viewer } from '../viewer/Viewer.js';
+import type { CameraPort, PreferencesPort, RedrawPort, ResourcesPort } from '../viewer/ports.js';
 import type { GestureInput, Tool, ToolPointerEvent } from './Tool.js';
 import { toolCursor } from './toolCursors.js';
+
+/** What WalkTool needs of the viewer. */
+export type WalkToolPort = CameraPort & RedrawPort & PreferencesPort & ResourcesPort;
 
 /** Spec 000 §9 "Dolly and look speeds": defaults, the = / - step (10%), the floor, the least step. */
 export const WALK_DOLLY_SPEED = 0.025;
@@ -52,7 +55,7 @@ export class WalkTool implements Tool {
   private looking = false;
   private lastTime = 0;
 
-  constructor(private readonly viewer: Viewer) {}
+  constructor(private readonly viewer: WalkToolPort) {}
 
   activate(): void {
     // Walking needs depth: an orthographic view becomes perspective.

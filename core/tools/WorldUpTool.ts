@@ -1,8 +1,11 @@
 import { MathUtils, Quaternion, Vector3 } from 'three';
 import { ROLL_AXES, RollRing } from '../render/RollRing.js';
-import type { Viewer } from '../viewer/Viewer.js';
+import type { CameraPort, RedrawPort, ResourcesPort, ScenePort } from '../viewer/ports.js';
 import type { GestureInput, Tool, ToolPointerEvent } from './Tool.js';
 import { toolCursor } from './toolCursors.js';
+
+/** What WorldUpTool needs of the viewer. */
+export type WorldUpToolPort = CameraPort & RedrawPort & ScenePort & ResourcesPort;
 
 /** Spec 000 §4, §9 "Roll ring": the view snaps to an axis-aligned up within this angle (degrees)... */
 export const ROLL_SNAP_DEGREES = 5;
@@ -28,7 +31,7 @@ export class WorldUpTool implements Tool {
   private drag: { angle: number; rawUp: Vector3; startUp: Vector3; rolled: boolean } | null = null;
   private snapped = -1;
 
-  constructor(private readonly viewer: Viewer) {}
+  constructor(private readonly viewer: WorldUpToolPort) {}
 
   /** The ring's size as a share of the viewport (clamped to 0.35–0.8; default 0.65). */
   get ringSize(): number {

@@ -1,7 +1,10 @@
-import type { Viewer } from '../viewer/Viewer.js';
+import type { CameraPort, CanvasPort, PickPort, ResourcesPort } from '../viewer/ports.js';
 import { depthOf, worldPointAt } from './screenPoints.js';
 import type { GestureInput, Tool, ToolPointerEvent } from './Tool.js';
 import { toolCursor } from './toolCursors.js';
+
+/** What ZoomWindowTool needs of the viewer. */
+export type ZoomWindowToolPort = CameraPort & CanvasPort & ResourcesPort & PickPort;
 
 /** Spec 001 §9: the cross drawn at the window's centre is at most this many pixels across. */
 export const ZOOM_WINDOW_CROSS_MAX_PX = 20;
@@ -20,7 +23,7 @@ export class ZoomWindowTool implements Tool {
   private box: HTMLDivElement | null = null;
   private cross: HTMLDivElement | null = null;
 
-  constructor(private readonly viewer: Viewer) {}
+  constructor(private readonly viewer: ZoomWindowToolPort) {}
 
   deactivate(): void {
     this.cancel();

@@ -1,11 +1,14 @@
-import type { Viewer } from '../viewer/Viewer.js';
-import { ExplodeTool } from './ExplodeTool.js';
-import { registerNavigationTools } from './registerNavigationTools.js';
-import { SectionTool } from './SectionTool.js';
-import { SelectTool } from './SelectTool.js';
+import { ExplodeTool, type ExplodeToolPort } from './ExplodeTool.js';
+import { type NavigationToolsPort, registerNavigationTools } from './registerNavigationTools.js';
+import { SectionTool, type SectionToolPort } from './SectionTool.js';
+import { SelectTool, type SelectToolPort } from './SelectTool.js';
+import type { Tool } from './Tool.js';
+
+/** What the default tools need of the viewer, together; the transform gizmo is the viewer's own. */
+export type DefaultToolsPort = NavigationToolsPort & SelectToolPort & ExplodeToolPort & SectionToolPort & { readonly transformGizmo: Tool };
 
 /** The viewer's own tools: the camera tools, selection, the transform gizmo, explode and section; select is active, orbit the default. */
-export function registerDefaultTools(viewer: Viewer): void {
+export function registerDefaultTools(viewer: DefaultToolsPort): void {
   const controller = viewer.toolController;
   registerNavigationTools(viewer);
   controller.registerTool(new SelectTool(viewer));

@@ -1,12 +1,22 @@
-import type { Viewer } from '../viewer/Viewer.js';
-import { FovTool } from './FovTool.js';
-import { HotGestures } from './HotGestures.js';
-import { NavigationHotkeys } from './NavigationHotkeys.js';
-import { OrbitDollyPanTool } from './OrbitDollyPanTool.js';
+import type { EventsPort } from '../viewer/ports.js';
+import { FovTool, type FovToolPort } from './FovTool.js';
+import { HotGestures, type HotGesturesPort } from './HotGestures.js';
+import { NavigationHotkeys, type NavigationHotkeysPort } from './NavigationHotkeys.js';
+import { OrbitDollyPanTool, type OrbitDollyPanToolPort } from './OrbitDollyPanTool.js';
 import { TemporaryToolSwitch } from './TemporaryToolSwitch.js';
-import { WalkTool } from './WalkTool.js';
-import { WorldUpTool } from './WorldUpTool.js';
-import { ZoomWindowTool } from './ZoomWindowTool.js';
+import { WalkTool, type WalkToolPort } from './WalkTool.js';
+import { WorldUpTool, type WorldUpToolPort } from './WorldUpTool.js';
+import { ZoomWindowTool, type ZoomWindowToolPort } from './ZoomWindowTool.js';
+
+/** What the camera tools need of the viewer, together. */
+export type NavigationToolsPort = Pick<EventsPort, 'emit'> &
+  OrbitDollyPanToolPort &
+  FovToolPort &
+  WorldUpToolPort &
+  WalkToolPort &
+  ZoomWindowToolPort &
+  NavigationHotkeysPort &
+  HotGesturesPort;
 
 /**
  * Registers every camera tool of the spec with the viewer's tool controller (orbit, freeorbit, dolly,
@@ -14,7 +24,7 @@ import { ZoomWindowTool } from './ZoomWindowTool.js';
  * ties the controller's input rules to the navigation: input waits while a transition runs, moves
  * right after a camera jump are dropped, and mode changes raise `navigation-mode-change`.
  */
-export function registerNavigationTools(viewer: Viewer): void {
+export function registerNavigationTools(viewer: NavigationToolsPort): void {
   const controller = viewer.toolController;
   const navigation = viewer.navigation;
   controller.isInputBlocked = () => navigation.isTransitionActive();

@@ -1,7 +1,10 @@
 import type { Model } from '../model/Model.js';
 import type { Selector } from '../selection/Selector.js';
-import type { Viewer } from '../viewer/Viewer.js';
+import type { EventsPort, StatePort } from '../viewer/ports.js';
 import { ModelVisibility } from './ModelVisibility.js';
+
+/** What Visibility needs of the viewer. */
+export type VisibilityPort = Pick<EventsPort, 'emit'> & StatePort;
 
 /**
  * hide, show, isolate and showAll over the loaded models: updates node and fragment state, drops
@@ -11,7 +14,7 @@ export class VisibilityController {
   private readonly states = new Map<Model, ModelVisibility>();
 
   constructor(
-    private readonly viewer: Viewer,
+    private readonly viewer: VisibilityPort,
     private readonly selector: Selector,
   ) {}
 

@@ -4,19 +4,30 @@ import { clampFov } from '../../camera/cameraConstants.js';
 import type { Model } from '../../model/Model.js';
 import { ErrorCode } from '../../viewer/ErrorCodes.js';
 import { ViewerError } from '../../viewer/ViewerError.js';
-import type { Viewer } from '../../viewer/Viewer.js';
+import type { CameraPort, ModelsPort, ToolsPort, ViewsPort } from '../../viewer/ports.js';
+import type { Endpoint } from '../endpoints/Endpoint.js';
 import { raiseLoadError } from '../../viewer/raiseLoadError.js';
 import type { LoadModelOptions } from '../../viewer/ViewerConfig.js';
 import { type BubbleNode, MIME_F2D, MIME_SVF } from './BubbleNode.js';
 import { Document as DocumentClass, type Document, NO_VIEWABLE_CONTENT_MESSAGE } from './Document.js';
 import { selectViewable } from './selectViewable.js';
 
+/** What opening a document needs of the viewer. */
+export type DocumentsPort = CameraPort &
+  ModelsPort &
+  ToolsPort &
+  Pick<ViewsPort, 'goHome'> & {
+    readonly endpoint: Endpoint;
+    loadModel(url: string, options?: LoadModelOptions): Promise<Model>;
+    reportError(error: ViewerError): ViewerError;
+  };
+
 /**
  * Spec 001 §4 "Selecting a document item": an item already shown only gets its view (the view node's
  * camera, or home); otherwise its model file is loaded with the document's credentials and property
  * database location. 3D items make orbit the default tool, 2D items pan.
  */
-export async function openDocumentNode(viewer: Viewer, doc: Document, node: BubbleNode, options: LoadModelOptions = {}): Promise<Model> {
+export async function openDocumentNode(viewer: DocumentsPort, doc: Document, node: BubbleNode, options: LoadModelOptions = {}): Promise<Model> {
   let url: string;
   let geometry: BubbleNode;
   let resource: BubbleNode;
@@ -62,7 +73,7 @@ function extensionOf(resource: BubbleNode): string | undefined {
 }
 
 /** Moves the camera to a view node's camera (13 numbers); false when the node has none. */
-function applyViewNode(viewer: Viewer, node: BubbleNode): boolean {
+function applyViewNode(viewer: DocumentsPort, node: BubbleNode): boolean {
   const c = node.isView() ? node.camera : null;
   if (!c) return false;
   const position = new Vector3(c[0], c[1], c[2]);
@@ -88,7 +99,7 @@ function applyViewNode(viewer: Viewer, node: BubbleNode): boolean {
  * Loads a document (urn, manifest URL, bubble.json or bundle folder) with the viewer's endpoint and opens
  * the chosen viewable (see selectViewable). Failures are reported as `error` events with the spec's codes.
  */
-export async function openDocument(viewer: Viewer, urlOrUrn: string, viewableGuid?: string | null, options: LoadModelOptions = {}): Promise<{ document: Document; node: BubbleNode; model: Model }> {
+export async function openDocument(viewer: DocumentsPort, urlOrUrn: string, viewableGuid?: string | null, options: LoadModelOptions = {}): Promise<{ document: Document; node: BubbleNode; model: Model }> {
   let document: Document;
   let node: BubbleNode | null;
   try {
