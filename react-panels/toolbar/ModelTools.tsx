@@ -4,19 +4,22 @@ import type { IconName } from '../icons/Icon.js';
 import { useTranslate, useViewer } from '../ViewerContext.js';
 import { ToolbarButton } from './ToolbarButton.js';
 import { isShownAtWidth } from './toolbarBreakpoints.js';
+import { isExtensionButtonShown } from './toolbarExtensions.js';
 import { TOOL_NAMES, type ToolEntry } from './toolNames.js';
+import { useLoadedExtensions } from './useLoadedExtensions.js';
 import { useToolActive } from './useToolActive.js';
 import { useToolNames } from './useToolNames.js';
 
 /**
- * The model group (spec 001 §2 "Toolbar"): explode, measure and section. Each is disabled until its tool
- * is registered; then a click toggles it.
+ * The model group (spec 001 §2 "Toolbar"): explode, measure and section. Measure shows only while its
+ * extension is loaded. Each is disabled until its tool is registered; then a click toggles it.
  */
 export function ModelTools() {
   const viewer = useViewer();
   const t = useTranslate();
   const { width } = useStore(useChrome().$size);
   const names = useToolNames(viewer);
+  const extensions = useLoadedExtensions(viewer);
   const nameOf = (entry: ToolEntry) => TOOL_NAMES[entry].find((n) => names.includes(n)) ?? null;
   const activeEntries = {
     explode: useToolActive(viewer, nameOf('explode')),
@@ -25,7 +28,7 @@ export function ModelTools() {
   };
 
   const button = (entry: ToolEntry & ('explode' | 'measure' | 'section'), icon: IconName, label: string) => {
-    if (!isShownAtWidth(entry, width)) return null;
+    if (!isShownAtWidth(entry, width) || !isExtensionButtonShown(entry, extensions)) return null;
     const name = nameOf(entry);
     const isActive = name !== null && activeEntries[entry];
     const toggle = () => {

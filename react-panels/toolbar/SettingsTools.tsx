@@ -1,13 +1,17 @@
 import { useStore } from '@nanostores/react';
+import { useReducer } from 'react';
 import { type PanelId, togglePanel, useChrome } from '../ChromeState.js';
 import type { IconName } from '../icons/Icon.js';
 import { useTranslate, useViewer } from '../ViewerContext.js';
 import { ToolbarButton } from './ToolbarButton.js';
 import { isShownAtWidth } from './toolbarBreakpoints.js';
+import { isExtensionButtonShown, TOOLBAR_EXTENSIONS } from './toolbarExtensions.js';
+import { useLoadedExtensions } from './useLoadedExtensions.js';
 
 /**
  * The settings group (spec 001 §2 "Toolbar"): model browser, layers, properties, settings, live review
  * and full screen (which cycles normal → full browser → full screen), plus the debug menu when enabled.
+ * Live review shows only while its extension is loaded; its button turns the extension on and off.
  */
 export function SettingsTools() {
   const viewer = useViewer();
@@ -18,6 +22,10 @@ export function SettingsTools() {
   const models = useStore(viewer.stores.$models);
   const screenMode = useStore(viewer.stores.$screenMode);
   const layers = useStore(viewer.stores.$layers);
+  const extensions = useLoadedExtensions(viewer);
+  // An extension's mode has no event of its own: the button reads it again after each click.
+  const [, refresh] = useReducer((n: number) => n + 1, 0);
+  const liveReview = isExtensionButtonShown('collaborate', extensions) ? viewer.getExtension(TOOLBAR_EXTENSIONS.collaborate) : null;
 
   const only2d = models.length > 0 && models.every((m) => m.is2d());
   const panelButton = (id: PanelId, icon: IconName, label: string, available = true) => (
@@ -40,8 +48,19 @@ export function SettingsTools() {
       {panelButton('layers', 'layers', t('Layers', 'Layers'), layers.length > 0)}
       {panelButton('properties', 'properties', t('Properties', 'Properties'))}
       {panelButton('settings', 'settings', t('Settings', 'Settings'))}
-      {isShownAtWidth('collaborate', width) && (
-        <ToolbarButton item="collaborate" icon="collaborate" label={t('Live review', 'Live review')} state="disabled" isToggle onActivate={() => {}} />
+      {liveReview && isShownAtWidth('collaborate', width) && (
+        <ToolbarButton
+          item="collaborate"
+          icon="collaborate"
+          label={t('Live review', 'Live review')}
+          state={liveReview.isActive() ? 'active' : 'inactive'}
+          isToggle
+          onActivate={() => {
+            if (liveReview.isActive()) viewer.deactivateExtension(liveReview.id);
+            else viewer.activateExtension(liveReview.id);
+            refresh();
+          }}
+        />
       )}
       <ToolbarButton
         item="fullscreen"

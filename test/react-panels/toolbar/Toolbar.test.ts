@@ -1,7 +1,8 @@
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
-import type { Tool } from '../../../core/index.js';
+import { Extension, type Tool, Viewer } from '../../../core/index.js';
 import { TOOLBAR_BREAKPOINTS } from '../../../react-panels/index.js';
+import { TOOLBAR_EXTENSIONS } from '../../../react-panels/toolbar/toolbarExtensions.js';
 import { nextEvent, sampleUrl } from '../../support/helpers.js';
 import { $, $$, click, createViewerElement, exists, focused, frame, press, removeViewerElements, toolbarButton, untilStill, waitFor } from '../guiHelpers.js';
 
@@ -16,11 +17,27 @@ async function resizeTo(element: HTMLElement, width: number): Promise<void> {
   await frame(3);
 }
 
+/** Stands in for the measure and live review extensions, which nothing builds yet: it only loads. */
+class PlaceholderExtension extends Extension {}
+
+/** Loads the extensions behind the measure and live review buttons into a viewer. */
+async function loadButtonExtensions(viewer: Viewer): Promise<void> {
+  for (const id of Object.values(TOOLBAR_EXTENSIONS)) await viewer.loadExtension(id);
+}
+
 describe('Toolbar', () => {
+  before(() => {
+    for (const id of Object.values(TOOLBAR_EXTENSIONS)) Viewer.registerExtension(id, PlaceholderExtension);
+  });
+  after(() => {
+    for (const id of Object.values(TOOLBAR_EXTENSIONS)) Viewer.unregisterExtension(id);
+  });
   afterEach(removeViewerElements);
 
   it('hides items by the viewer width at the breakpoints 740, 700, 515, 380 and 310', async () => {
     const element = await createViewerElement({ width: 780, height: 300 });
+    await loadButtonExtensions(element.viewer!);
+    await waitFor(() => shownItems(element).includes('collaborate'));
     expect(shownItems(element)).to.include.members(['orbit', 'pan', 'zoom', 'walk', 'camera', 'explode', 'measure', 'section', 'collaborate']);
 
     await resizeTo(element, TOOLBAR_BREAKPOINTS.orbit - 1); // 739
@@ -77,9 +94,42 @@ describe('Toolbar', () => {
     expect(viewer.toolController.getActiveToolName()).to.equal('orbit');
   });
 
+  it('shows the measure and live review buttons only while their extensions are loaded', async () => {
+    const element = await createViewerElement({ width: 780 });
+    const viewer = element.viewer!;
+    expect(viewer.getExtension(TOOLBAR_EXTENSIONS.measure)).to.equal(null);
+    expect(shownItems(element)).to.include.members(['explode', 'section', 'settings']);
+    expect(shownItems(element)).to.not.include.members(['measure']);
+    expect(shownItems(element)).to.not.include('collaborate');
+
+    await viewer.loadExtension(TOOLBAR_EXTENSIONS.measure);
+    await waitFor(() => shownItems(element).includes('measure'));
+    expect(shownItems(element)).to.not.include('collaborate');
+
+    // Live review's button turns its extension on and off.
+    const liveReview = await viewer.loadExtension(TOOLBAR_EXTENSIONS.collaborate);
+    await waitFor(() => shownItems(element).includes('collaborate'));
+    expect(toolbarButton(element, 'collaborate').getAttribute('aria-pressed')).to.equal('false');
+    await click(toolbarButton(element, 'collaborate'));
+    expect(liveReview.isActive()).to.equal(true);
+    expect(toolbarButton(element, 'collaborate').getAttribute('aria-pressed')).to.equal('true');
+    await click(toolbarButton(element, 'collaborate'));
+    expect(liveReview.isActive()).to.equal(false);
+    expect(toolbarButton(element, 'collaborate').getAttribute('aria-pressed')).to.equal('false');
+
+    // Unloading an extension takes its button away.
+    viewer.unloadExtension(TOOLBAR_EXTENSIONS.measure);
+    await waitFor(() => !shownItems(element).includes('measure'));
+    viewer.unloadExtension(TOOLBAR_EXTENSIONS.collaborate);
+    await waitFor(() => !shownItems(element).includes('collaborate'));
+    expect(shownItems(element)).to.include.members(['explode', 'section']);
+  });
+
   it('shows a disabled button for a tool that is not registered, which ignores clicks until the tool exists', async () => {
     const element = await createViewerElement({ width: 780 });
     const viewer = element.viewer!;
+    await viewer.loadExtension(TOOLBAR_EXTENSIONS.measure);
+    await waitFor(() => shownItems(element).includes('measure'));
     expect(viewer.toolController.getToolNames()).to.not.include('measure');
     const measure = toolbarButton(element, 'measure');
     expect(measure.getAttribute('aria-disabled')).to.equal('true');
