@@ -4,9 +4,13 @@ import { useTranslate, useViewer } from '../ViewerContext.js';
 import { BACKGROUND_PRESETS, LIGHT_PRESETS } from './environmentPresets.js';
 import { PreferenceSelect } from './PreferenceSelect.js';
 import { PreferenceSwitch } from './PreferenceSwitch.js';
-import { PREFERENCE_LABELS } from './settingsTabs.js';
+import { PREFERENCE_LABELS, PREFERENCE_REQUIRES, PREFERENCES_NOT_YET_DRAWN } from './settingsTabs.js';
 
-/** The control of one preference: a switch for on/off values, a list for the light and background presets. */
+/**
+ * The control of one preference: a switch for on/off values, a list for the light and background presets.
+ * A rendering preference the viewer does not draw yet says so beside its switch; a switch that depends on
+ * another preference is disabled while that one is off.
+ */
 export function PreferenceControl({ name }: { name: string }) {
   const viewer = useViewer();
   const t = useTranslate();
@@ -37,5 +41,15 @@ export function PreferenceControl({ name }: { name: string }) {
       />
     );
   }
-  return <PreferenceSwitch name={name} label={label} value={Boolean(value)} onChange={(on) => viewer.prefs.set(name, on)} />;
+  const requires = PREFERENCE_REQUIRES[name];
+  return (
+    <PreferenceSwitch
+      name={name}
+      label={label}
+      value={Boolean(value)}
+      onChange={(on) => viewer.prefs.set(name, on)}
+      note={PREFERENCES_NOT_YET_DRAWN.has(name) ? t('Not yet drawn', 'Not yet drawn') : undefined}
+      disabled={requires !== undefined && !values[requires]}
+    />
+  );
 }

@@ -59,6 +59,24 @@ export const settingsStyles = /* css */ `
 .dv-setting-label {
   flex: 1;
 }
+.dv-setting.is-disabled .dv-setting-label {
+  color: var(--dv-muted-text);
+}
+.dv-switch:disabled {
+  cursor: default;
+  opacity: 0.45;
+}
+.dv-setting-badge {
+  display: inline-block;
+  margin-left: 8px;
+  padding: 1px 7px;
+  border: 1px solid var(--dv-border-strong);
+  border-radius: 9px;
+  color: var(--dv-muted-text);
+  font-size: 11px;
+  line-height: 16px;
+  white-space: nowrap;
+}
 .dv-setting-note {
   margin: 0 0 8px;
   color: var(--dv-muted-text);

@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { LANGUAGE_CHOICE_KEY, PREFERENCE_DEFINITIONS, SUPPORTED_LANGUAGES } from '../../../core/index.js';
 import type { DesignViewerElement } from '../../../elements/index.js';
 import { RENDERING_OPTIONS_HEIGHT, RENDERING_OPTIONS_WIDTH } from '../../../react-panels/index.js';
-import { SETTINGS_TABS } from '../../../react-panels/settings/settingsTabs.js';
+import { PREFERENCES_NOT_OFFERED, PREFERENCES_NOT_YET_DRAWN, SETTINGS_TABS } from '../../../react-panels/settings/settingsTabs.js';
 import { nextEvent, sampleUrl } from '../../support/helpers.js';
 import { $, $$, click, createViewerElement, exists, focused, press, removeViewerElements, toolbarButton, waitFor } from '../guiHelpers.js';
 
@@ -23,6 +23,16 @@ function selectedTab(element: Element): string {
 
 function toggle(element: Element, name: string): HTMLElement {
   return $(element, `[data-preference="${name}"] [role="switch"]`);
+}
+
+/** The preferences every tab of the open settings panel shows, tab by tab. */
+async function shownPreferences(element: Element): Promise<string[]> {
+  const shown: string[] = [];
+  for (const tab of SETTINGS_TABS) {
+    await click($(element, `[data-panel="settings"] [data-tab="${tab.id}"]`));
+    shown.push(...$$(element, '[data-panel="settings"] [data-preference]').map((p) => p.dataset.preference!));
+  }
+  return shown;
 }
 
 async function strings(language: string): Promise<Record<string, string>> {
@@ -68,18 +78,66 @@ describe('Settings panel', () => {
     expect(width).to.be.within(340, 800);
   });
 
-  it('offers every preference of the spec that applies, each on one tab', async () => {
+  it('offers every preference the viewer acts on, each on one tab; those nothing builds yet stay stored but are not offered', async () => {
     const element = await createViewerElement({ src: sampleUrl('gltf/car.glb'), width: 780, height: 560 });
     await openSettings(element);
-    const shown: string[] = [];
-    for (const tab of SETTINGS_TABS) {
-      await click($(element, `[data-panel="settings"] [data-tab="${tab.id}"]`));
-      shown.push(...$$(element, '[data-panel="settings"] [data-preference]').map((p) => p.dataset.preference!));
-    }
-    const applicable = PREFERENCE_DEFINITIONS.filter((d) => d.tags.includes('3d')).map((d) => d.name);
+    const shown = await shownPreferences(element);
+    const applicable = PREFERENCE_DEFINITIONS.filter((d) => d.tags.includes('3d') && !PREFERENCES_NOT_OFFERED.includes(d.name)).map((d) => d.name);
     expect(shown).to.have.members(applicable);
     // 2D-only ones (swap black and white) wait for a 2D model.
     expect(shown).to.not.include('swapBlackAndWhite');
+    // The frame cache and the first-person tool are not built: no switch, but the preference is kept.
+    expect(PREFERENCES_NOT_OFFERED).to.have.members(['renderCache', 'useFirstPersonPrototype', 'firstPersonToolPopup']);
+    for (const name of PREFERENCES_NOT_OFFERED) {
+      expect(shown, name).to.not.include(name);
+      expect(element.viewer!.prefs.has(name), name).to.equal(true);
+    }
+  });
+
+  it('marks the rendering preferences that are not drawn yet with a translated note beside their switch', async () => {
+    const element = await createViewerElement({ src: sampleUrl('gltf/car.glb'), width: 780, height: 560, language: 'de' });
+    const german = await strings('de');
+    await openSettings(element);
+    const noted: string[] = [];
+    for (const tab of SETTINGS_TABS) {
+      await click($(element, `[data-panel="settings"] [data-tab="${tab.id}"]`));
+      for (const row of $$(element, '[data-panel="settings"] [data-preference]')) {
+        const note = row.querySelector<HTMLElement>('[data-note]');
+        if (!note) continue;
+        noted.push(row.dataset.preference!);
+        expect(note.textContent, row.dataset.preference).to.equal(german['Not yet drawn']);
+        expect(note.getBoundingClientRect().width, 'visible').to.be.greaterThan(0);
+        // Read out with the switch.
+        expect(row.querySelector('[role="switch"]')!.getAttribute('aria-describedby')).to.equal(note.id);
+      }
+    }
+    // Every 3D one of them (swap black and white is 2D) and nothing else: ghosting, for one, is drawn.
+    expect(noted).to.have.members(['ambientShadows', 'edgeRendering', 'envMapBackground', 'groundShadow', 'groundReflection']);
+    expect([...PREFERENCES_NOT_YET_DRAWN]).to.include.members(noted);
+    // The Rendering Options panel marks its edges switch the same way, and not its ghosting.
+    await click($(element, '[data-panel="settings"] [data-tab="environment"]'));
+    await click($(element, '.dv-settings-more'));
+    await waitFor(() => exists(element, '[data-panel="renderingOptions"]'));
+    expect($(element, '[data-panel="renderingOptions"] [data-preference="edgeRendering"] [data-note]').textContent).to.equal(german['Not yet drawn']);
+    expect(exists(element, '[data-panel="renderingOptions"] [data-preference="ghosting"] [data-note]')).to.equal(false);
+  });
+
+  it('offers "Constrain Fusion style orbit" only while Fusion style orbit is on', async () => {
+    const element = await createViewerElement({ src: sampleUrl('gltf/car.glb'), width: 780, height: 560 });
+    const viewer = element.viewer!;
+    await openSettings(element);
+    await click($(element, '[data-panel="settings"] [data-tab="navigation"]'));
+    const constrained = () => toggle(element, 'fusionOrbitConstrained') as HTMLButtonElement;
+    expect(constrained().disabled).to.equal(false);
+    await click(toggle(element, 'fusionOrbit'));
+    expect(viewer.prefs.get('fusionOrbit')).to.equal(false);
+    expect(constrained().disabled).to.equal(true);
+    await click(constrained());
+    expect(viewer.prefs.get('fusionOrbitConstrained'), 'a disabled switch ignores clicks').to.equal(true);
+    await click(toggle(element, 'fusionOrbit'));
+    expect(constrained().disabled).to.equal(false);
+    await click(constrained());
+    expect(viewer.prefs.get('fusionOrbitConstrained')).to.equal(false);
   });
 
   it('changes a preference, persists it, and a new viewer reads what the old one stored', async () => {
