@@ -6,7 +6,7 @@ export type { ViewerConfig, LoadModelOptions } from './viewer/ViewerConfig.js';
 export type { ThemingColor } from './visibility/themingColor.js';
 export { LayerManager, LAYER_BATCH_NODES, INITIAL_LAYER_STATE, type Layer, type LayerRoot, type LayerState, type LayerAddress } from './layers/LayerManager.js';
 export { layerIndexArray, type LayerInfo, type ModelLayerData } from './model/ModelLayers.js';
-export { ViewerEventTarget, VIEWER_EVENT_NAMES, ProgressState, type ViewerEventMap, type ViewerEventName, type CameraSnapshot, type ModelSelection } from './viewer/ViewerEvents.js';
+export { ViewerEventTarget, VIEWER_EVENTS, VIEWER_EVENT_NAMES, ProgressState, type ViewerEventDefinition, type ViewerEventMap, type ViewerEventName, type CameraSnapshot, type ModelSelection } from './viewer/ViewerEvents.js';
 export { createViewerStores, type ViewerStores, type LoadingProgress } from './viewer/ViewerStores.js';
 export { Logger, LogLevel, DEFAULT_LOG_LEVEL, parseLogLevel, type LogLevelValue } from './viewer/Logger.js';
 export { ErrorCode, ERROR_CATALOGUE, getErrorInfo, errorCodeForHttpStatus, type ErrorCodeValue, type ErrorInfo } from './viewer/ErrorCodes.js';

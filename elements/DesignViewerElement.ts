@@ -12,6 +12,7 @@ import {
   Viewer,
   type ViewerConfig,
   type ViewerEventMap,
+  type ViewerEventName,
   type ViewerState,
 } from '../core/index.js';
 import type { MountedChrome } from '../react-panels/index.js';
@@ -28,16 +29,20 @@ export type { AccessTokenProvider };
 /**
  * Opens, navigates, inspects and reviews 3D and 2D design and building models.
  *
+ * Every core event is re-dispatched here under its name, bubbling and composed. Load errors are raised after
+ * the page's current task, so a listener added by a script after the tag hears the first `src`'s;
+ * `lastError` keeps the last one.
+ *
  * @summary The design-viewer element: a model viewer in one tag.
  * @tag design-viewer
  *
- * @fires viewer-ready - The core viewer is started; `detail.viewer` is `element.viewer`.
+ * @fires viewer-ready - The viewer has started: `{ viewer }` (the core `Viewer`, also `element.viewer`).
  * @fires progress - Loading or rendering progress: `{ state: 0 | 1 | 2, percent }` (ROOT_LOADED, LOADING, RENDERING).
  * @fires model-added - A model was added: `{ model }`.
  * @fires model-removed - A model was removed: `{ model }`.
  * @fires object-tree-created - A model's object tree is known: `{ model }`.
  * @fires geometry-loaded - All geometry of a model has arrived: `{ model }`.
- * @fires error - A failure with the spec's code (1–13): `{ code, message, httpStatus? }`. Load errors are raised after the page's current task, so a listener added by a script after the tag hears the first `src`'s; `lastError` keeps the last one.
+ * @fires error - A failure with the spec's code (1–13): `{ code, message, httpStatus? }`.
  * @fires selection-change - The selection changed: `{ selections: [{ model, dbIds, fragIds }] }`.
  * @fires isolate-change - Objects were isolated: `{ model, dbIds }`.
  * @fires hide-change - Objects were hidden: `{ model, dbIds }`.
@@ -136,7 +141,7 @@ export class DesignViewerElement extends LitElement {
   declare env: string | undefined;
   /** API flavour for documents served by a derivative service. */
   declare api: string | undefined;
-  /** URL(s), space-separated, of the live review server; tried in turn. */
+  /** Reserved for live review, not yet active: URL(s), space-separated, of its server. Stored; nothing connects to it yet. */
   declare realtimeServer: string | undefined;
   /** Bearer token sent with model and document requests. */
   declare accessToken: string | undefined;
@@ -415,32 +420,9 @@ declare global {
   interface HTMLElementTagNameMap {
     'design-viewer': DesignViewerElement;
   }
-  interface HTMLElementEventMap {
-    'viewer-ready': CustomEvent<ViewerEventMap['viewer-ready']>;
-    'model-added': CustomEvent<ViewerEventMap['model-added']>;
-    'model-removed': CustomEvent<ViewerEventMap['model-removed']>;
-    'object-tree-created': CustomEvent<ViewerEventMap['object-tree-created']>;
-    'geometry-loaded': CustomEvent<ViewerEventMap['geometry-loaded']>;
-    'selection-change': CustomEvent<ViewerEventMap['selection-change']>;
-    'isolate-change': CustomEvent<ViewerEventMap['isolate-change']>;
-    'hide-change': CustomEvent<ViewerEventMap['hide-change']>;
-    'show-change': CustomEvent<ViewerEventMap['show-change']>;
-    'camera-change': CustomEvent<ViewerEventMap['camera-change']>;
-    'tool-change': CustomEvent<ViewerEventMap['tool-change']>;
-    'navigation-mode-change': CustomEvent<ViewerEventMap['navigation-mode-change']>;
-    'explode-change': CustomEvent<ViewerEventMap['explode-change']>;
-    'cutplanes-change': CustomEvent<ViewerEventMap['cutplanes-change']>;
-    'layer-visibility-change': CustomEvent<ViewerEventMap['layer-visibility-change']>;
-    'screen-mode-change': CustomEvent<ViewerEventMap['screen-mode-change']>;
-    'preference-change': CustomEvent<ViewerEventMap['preference-change']>;
-    'language-change': CustomEvent<ViewerEventMap['language-change']>;
-    'extension-loaded': CustomEvent<ViewerEventMap['extension-loaded']>;
-    'extension-unloaded': CustomEvent<ViewerEventMap['extension-unloaded']>;
-    'final-frame-rendered-change': CustomEvent<ViewerEventMap['final-frame-rendered-change']>;
-    'control-change': CustomEvent<ViewerEventMap['control-change']>;
-    'chat-message': CustomEvent<ViewerEventMap['chat-message']>;
-    'gizmo-drag-start': CustomEvent<ViewerEventMap['gizmo-drag-start']>;
-    'gizmo-drag-move': CustomEvent<ViewerEventMap['gizmo-drag-move']>;
-    'gizmo-drag-end': CustomEvent<ViewerEventMap['gizmo-drag-end']>;
-  }
+  /**
+   * The element's events, typed with their details, except those the DOM already names (`error`, `progress`:
+   * DesignViewerElementEventMap in hostTypes.ts types those on the element itself).
+   */
+  interface HTMLElementEventMap extends Omit<{ [K in ViewerEventName]: CustomEvent<ViewerEventMap[K]> }, keyof GlobalEventHandlersEventMap> {}
 }

@@ -29,71 +29,63 @@ export interface ModelSelection {
   fragIds: number[];
 }
 
-/** Every event the core raises, with its detail (API.md §1). The element re-dispatches each by name. */
-export interface ViewerEventMap {
-  'viewer-ready': { viewer: unknown };
-  progress: { state: ProgressStateValue; percent: number; model?: Model };
-  'model-added': { model: Model };
-  'model-removed': { model: Model };
-  'object-tree-created': { model: Model };
-  'geometry-loaded': { model: Model };
-  error: ErrorDetail;
-  'selection-change': { selections: ModelSelection[] };
-  'isolate-change': { model: Model; dbIds: number[] };
-  'hide-change': { model: Model; dbIds: number[] };
-  'show-change': { model: Model; dbIds: number[] };
-  'camera-change': { camera: CameraSnapshot };
-  'tool-change': { toolName: string; active: boolean };
-  'navigation-mode-change': { mode: string };
-  'explode-change': { scale: number };
-  'cutplanes-change': { planes: number[][] };
-  'layer-visibility-change': { layers: Layer[] };
-  'screen-mode-change': { mode: string };
-  'preference-change': { name: string; value: unknown };
-  'language-change': { language: string };
-  'extension-loaded': { extensionId: string };
-  'extension-unloaded': { extensionId: string };
-  'final-frame-rendered-change': { finalFrame: boolean };
-  'control-change': { userId: string; inControl: boolean };
-  'chat-message': { from: string; msg: string };
-  'gizmo-drag-start': GizmoDragDetail;
-  'gizmo-drag-move': GizmoDragDetail;
-  'gizmo-drag-end': GizmoDragDetail;
+/** One event of the core: its detail's type (for the compiler) and one line for the docs. */
+export interface ViewerEventDefinition<Detail> {
+  /** What happened, and the detail's shape: the README's event table and the element's `@fires` lines. */
+  readonly description: string;
+  /** The detail's type, for the compiler only: never set. */
+  readonly detail?: Detail;
 }
 
-export type ViewerEventName = keyof ViewerEventMap;
+const event = <Detail>(description: string): ViewerEventDefinition<Detail> => ({ description });
+
+/**
+ * Every event the core raises, by name, with its detail and description (API.md §1): the one list the
+ * event map, the element's re-dispatch and `@fires` lines, the React wrapper's `on…` props and the README's
+ * table come from (`npm run manifest` writes the docs; test/node/events.test.mjs checks them).
+ */
+export const VIEWER_EVENTS = {
+  'viewer-ready': event<{ viewer: unknown }>('The viewer has started: `{ viewer }` (the core `Viewer`, also `element.viewer`).'),
+  progress: event<{ state: ProgressStateValue; percent: number; model?: Model }>(
+    'Loading or rendering progress: `{ state: 0 | 1 | 2, percent }` (ROOT_LOADED, LOADING, RENDERING).',
+  ),
+  'model-added': event<{ model: Model }>('A model was added: `{ model }`.'),
+  'model-removed': event<{ model: Model }>('A model was removed: `{ model }`.'),
+  'object-tree-created': event<{ model: Model }>("A model's object tree is known: `{ model }`."),
+  'geometry-loaded': event<{ model: Model }>('All geometry of a model has arrived: `{ model }`.'),
+  error: event<ErrorDetail>("A failure with the spec's code (1–13): `{ code, message, httpStatus? }`."),
+  'selection-change': event<{ selections: ModelSelection[] }>('The selection changed: `{ selections: [{ model, dbIds, fragIds }] }`.'),
+  'isolate-change': event<{ model: Model; dbIds: number[] }>('Objects were isolated: `{ model, dbIds }`.'),
+  'hide-change': event<{ model: Model; dbIds: number[] }>('Objects were hidden: `{ model, dbIds }`.'),
+  'show-change': event<{ model: Model; dbIds: number[] }>('Objects were shown: `{ model, dbIds }`.'),
+  'camera-change': event<{ camera: CameraSnapshot }>('The camera moved: `{ camera }` (values rounded to 3 decimals).'),
+  'tool-change': event<{ toolName: string; active: boolean }>('A tool was activated or deactivated: `{ toolName, active }`.'),
+  'navigation-mode-change': event<{ mode: string }>('The navigation mode changed: `{ mode }`.'),
+  'explode-change': event<{ scale: number }>('The explode scale changed: `{ scale }`.'),
+  'cutplanes-change': event<{ planes: number[][] }>('The cut planes changed: `{ planes }`.'),
+  'layer-visibility-change': event<{ layers: Layer[] }>('Layers (of 2D drawings, or of 3D files that have them) were shown or hidden: `{ layers }`.'),
+  'screen-mode-change': event<{ mode: string }>('The screen mode changed: `{ mode }`.'),
+  'preference-change': event<{ name: string; value: unknown }>('A preference changed: `{ name, value }`.'),
+  'language-change': event<{ language: string }>('The UI language changed: `{ language }`.'),
+  'extension-loaded': event<{ extensionId: string }>('An extension was loaded: `{ extensionId }`.'),
+  'extension-unloaded': event<{ extensionId: string }>('An extension was unloaded: `{ extensionId }`.'),
+  'final-frame-rendered-change': event<{ finalFrame: boolean }>('A complete frame was (or is no longer) on screen: `{ finalFrame }`.'),
+  'control-change': event<{ userId: string; inControl: boolean }>('Live review: who holds the camera: `{ userId, inControl }`.'),
+  'chat-message': event<{ from: string; msg: string }>('Live review: a chat message arrived: `{ from, msg }`.'),
+  'gizmo-drag-start': event<GizmoDragDetail>("The transform gizmo's drag started: `{ mode, axis, model, dbIds, matrix }`."),
+  'gizmo-drag-move': event<GizmoDragDetail>('The transform gizmo moved, turned or scaled the selection: `{ mode, axis, model, dbIds, matrix }`.'),
+  'gizmo-drag-end': event<GizmoDragDetail>("The transform gizmo's drag ended: `{ mode, axis, model, dbIds, matrix }`."),
+};
+
+export type ViewerEventName = keyof typeof VIEWER_EVENTS;
+
+/** Every event the core raises, with its detail. The element re-dispatches each by name. */
+export type ViewerEventMap = {
+  [K in ViewerEventName]: (typeof VIEWER_EVENTS)[K] extends ViewerEventDefinition<infer Detail> ? Detail : never;
+};
 
 /** The names of every core event, for bridges that forward them all. */
-export const VIEWER_EVENT_NAMES: readonly ViewerEventName[] = [
-  'viewer-ready',
-  'progress',
-  'model-added',
-  'model-removed',
-  'object-tree-created',
-  'geometry-loaded',
-  'error',
-  'selection-change',
-  'isolate-change',
-  'hide-change',
-  'show-change',
-  'camera-change',
-  'tool-change',
-  'navigation-mode-change',
-  'explode-change',
-  'cutplanes-change',
-  'layer-visibility-change',
-  'screen-mode-change',
-  'preference-change',
-  'language-change',
-  'extension-loaded',
-  'extension-unloaded',
-  'final-frame-rendered-change',
-  'control-change',
-  'chat-message',
-  'gizmo-drag-start',
-  'gizmo-drag-move',
-  'gizmo-drag-end',
-];
+export const VIEWER_EVENT_NAMES = Object.keys(VIEWER_EVENTS) as readonly ViewerEventName[];
 
 export type ViewerEventListener<K extends ViewerEventName> = (event: CustomEvent<ViewerEventMap[K]>) => void;
 

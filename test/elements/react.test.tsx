@@ -2,8 +2,9 @@ import { expect } from '@esm-bundle/chai';
 import { sendMouse } from '@web/test-runner-commands';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import type { DesignViewerElement, Model, ModelSelection } from '../../elements/index.js';
+import { type DesignViewerElement, type Model, type ModelSelection, VIEWER_EVENT_NAMES } from '../../elements/index.js';
 import { DesignViewer } from '../../elements/react.js';
+import { reactEventPropName } from '../../elements/reactEventPropName.js';
 import { ConsoleRecorder } from '../support/consoleRecorder.js';
 import { nextEvent, sampleUrl, until } from '../support/helpers.js';
 
@@ -76,6 +77,27 @@ describe('<DesignViewer> (the React wrapper)', () => {
       root.render(<DesignViewer logLevel="warning" language="de" style={STYLE} src={sampleUrl('gltf/properties.glb')} />);
       expect((await second).model.url).to.contain('properties.glb');
       expect(element.viewer!.getVisibleModels()).to.have.length(1);
+    } finally {
+      root.unmount();
+    }
+  });
+
+  it('hands every event of the core list to its on… prop, named as API.md names them (onSelectionChange)', async () => {
+    expect(['selection-change', 'camera-change', 'final-frame-rendered-change'].map(reactEventPropName)).to.deep.equal([
+      'onSelectionChange',
+      'onCameraChange',
+      'onFinalFrameRenderedChange',
+    ]);
+    const heard: [string, unknown][] = [];
+    const handlers = Object.fromEntries(VIEWER_EVENT_NAMES.map((name) => [reactEventPropName(name), (event: CustomEvent) => heard.push([event.type, event.detail])]));
+    const root = createRoot(container);
+    flushSync(() => root.render(<DesignViewer headless style={STYLE} {...handlers} />));
+    const element = container.querySelector('design-viewer')!;
+    try {
+      heard.length = 0;
+      const sent = VIEWER_EVENT_NAMES.map((name) => [name, { sentAs: name }] as [string, unknown]);
+      for (const [name, detail] of sent) element.dispatchEvent(new CustomEvent(name, { detail }));
+      expect(heard).to.deep.equal(sent);
     } finally {
       root.unmount();
     }
