@@ -18,6 +18,7 @@ const HOT_GESTURES: Record<string, { tool: string; end: string; action: 'fov' | 
  */
 export class HotGestures implements Tool {
   readonly names = ['gestures'] as const;
+  readonly isAlwaysOn = true;
   readonly priority = 100;
   private passing = false;
 

@@ -13,6 +13,7 @@ export type NavigationHotkeysPort = CameraPort & ViewsPort;
  */
 export class NavigationHotkeys implements Tool {
   readonly names = ['hotkeys'] as const;
+  readonly isAlwaysOn = true;
   readonly priority = 100;
 
   constructor(

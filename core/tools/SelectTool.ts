@@ -12,6 +12,7 @@ export type SelectToolPort = SelectionPort & ViewsPort & PickPort;
  */
 export class SelectTool implements Tool {
   readonly names = ['select'] as const;
+  readonly isAlwaysOn = true;
   readonly priority = 50;
 
   constructor(private readonly viewer: SelectToolPort) {}

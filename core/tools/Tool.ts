@@ -31,6 +31,11 @@ export interface Tool {
   readonly names: readonly string[];
   /** Higher runs first. */
   readonly priority?: number;
+  /**
+   * Always-on plumbing (selection, hotkeys, gestures, a context menu): never what "the active tool" or the
+   * navigation mode means to a user, so getActiveToolName() and getNavigationMode() look past it.
+   */
+  readonly isAlwaysOn?: boolean;
   activate?(name: string): void;
   deactivate?(name: string): void;
   /** Called every frame while active; true asks for another frame (an animation is running). */

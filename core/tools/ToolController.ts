@@ -155,7 +155,7 @@ export class ToolController {
 
   /** Name of the strongest active tool that is not always-on plumbing (the one a user thinks is active). */
   getActiveToolName(): string {
-    const entry = this.active.find((e) => !ALWAYS_ON.has(e.name));
+    const entry = this.active.find((e) => !e.tool.isAlwaysOn);
     return entry?.name ?? this.defaultToolName;
   }
 
@@ -190,7 +190,7 @@ export class ToolController {
 
   /** The navigation mode now: the strongest navigation tool's mode (e.g. 'pan' while Shift is held). */
   getNavigationMode(): string {
-    const entry = this.active.find((e) => !ALWAYS_ON.has(e.name));
+    const entry = this.active.find((e) => !e.tool.isAlwaysOn);
     return entry ? (entry.tool.getMode?.() ?? entry.name) : '';
   }
 
@@ -474,9 +474,6 @@ export class ToolController {
     this.active.sort((a, b) => (b.tool.priority ?? 0) - (a.tool.priority ?? 0) || b.order - a.order);
   }
 }
-
-/** Tools that are always on and are not what "the active tool" means to a user. */
-const ALWAYS_ON = new Set(['select', 'hotkeys', 'gestures', 'contextmenu']);
 
 function isTextInput(e: Event): boolean {
   const target = e.composedPath()[0] as HTMLElement | undefined;

@@ -7,6 +7,7 @@ import type { GestureInput, Tool, ToolPointerEvent, Viewer } from '../../core/in
  */
 export class ContextMenuTool implements Tool {
   readonly names = ['contextmenu'] as const;
+  readonly isAlwaysOn = true;
   /** Above selection (50), so it sees the right click first. */
   readonly priority = 55;
 

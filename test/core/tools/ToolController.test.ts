@@ -61,6 +61,18 @@ describe('ToolController', () => {
     expect(controller.getActiveToolName()).to.equal('orbit');
   });
 
+  it('looks past always-on tools, whatever their name, for the active tool and the navigation mode', () => {
+    controller.registerTool({ names: ['orbit'] });
+    controller.registerTool({ names: ['host-context-menu'], priority: 55, isAlwaysOn: true });
+    controller.registerTool({ names: ['walk'], priority: 5 });
+    controller.setDefaultTool('orbit');
+    controller.activateTool('host-context-menu');
+    expect([controller.getActiveToolName(), controller.getNavigationMode()]).to.deep.equal(['orbit', 'orbit']);
+    controller.activateTool('walk');
+    expect([controller.getActiveToolName(), controller.getNavigationMode()]).to.deep.equal(['walk', 'walk']);
+    expect(controller.isToolActive('host-context-menu')).to.equal(true);
+  });
+
   it('lets a stronger interaction source cancel a weaker one, and refuses a weaker one meanwhile', () => {
     const blurs: string[] = [];
     controller.registerTool({ names: ['nav'], handleBlur: () => (blurs.push('nav'), false) });
@@ -87,7 +99,7 @@ describe('ToolController', () => {
     let mode = 'orbit';
     controller.registerTool({ names: ['orbit'], getCursor: () => 'move', getMode: () => mode });
     controller.registerTool({ names: ['fov'], priority: 20, getCursor: () => 'ns-resize' });
-    controller.registerTool({ names: ['select'], priority: 50, getCursor: () => null });
+    controller.registerTool({ names: ['select'], priority: 50, isAlwaysOn: true, getCursor: () => null });
     controller.activateTool('select');
     controller.setDefaultTool('orbit');
     expect(element.style.cursor).to.equal('move');
