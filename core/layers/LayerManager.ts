@@ -3,15 +3,9 @@ import { layerMembers } from '../model/ModelLayers.js';
 import type { Model } from '../model/Model.js';
 import type { Logger } from '../viewer/Logger.js';
 import type { VisibilityController } from '../visibility/VisibilityController.js';
+import type { Layer } from './Layer.js';
 
-/** Spec 000 §3 "Layer": name, id, index, visible. */
-export interface Layer {
-  name: string;
-  id: number;
-  index: number;
-  visible: boolean;
-  description: string;
-}
+export type { Layer };
 
 /** The root of the layers (spec 000 §8: with no layers, an empty one). */
 export interface LayerRoot {

@@ -2,7 +2,7 @@ import { Box3 } from 'three';
 import type { GeometryChunk } from '../model/GeometryBatch.js';
 import type { MaterialTextures } from '../model/ModelMaterial.js';
 import { indexTree, packNames } from '../model/InstanceTree.js';
-import { unionKnownBoxes } from '../model/modelBounds.js';
+import { unionKnownBoxes } from '../model/knownBoxes.js';
 import type { PropertyDatabase } from '../model/PropertyDatabase.js';
 import { FragmentBvh } from '../render/FragmentBvh.js';
 import type { ViewerError } from '../viewer/ViewerError.js';

@@ -7,7 +7,7 @@ import { FragmentFlag, FragmentList } from './FragmentList.js';
 import { GeometryBatch, type GeometryChunk } from './GeometryBatch.js';
 import type { MaterialTextures } from './ModelMaterial.js';
 import { InstanceTree } from './InstanceTree.js';
-import { unionKnownBoxes } from './modelBounds.js';
+import { unionKnownBoxes } from './knownBoxes.js';
 import type { ModelMaterial } from './ModelMaterial.js';
 import type { ModelLayerData } from './ModelLayers.js';
 import { type ModelMetadata, readMetadata, readWorldUp } from './ModelMetadata.js';

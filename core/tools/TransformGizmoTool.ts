@@ -3,6 +3,7 @@ import { TransformControls } from 'three/examples/jsm/controls/TransformControls
 import type { Model } from '../model/Model.js';
 import { GizmoMarkers, worldPerPixelAt } from '../render/GizmoMarkers.js';
 import type { CameraPort, EventsPort, RedrawPort, ResourcesPort, ScenePort, ToolsPort } from '../viewer/ports.js';
+import type { GizmoDragDetail, GizmoMode } from './GizmoDragDetail.js';
 import { SelectionTransform, type SelectionTransformPort } from './SelectionTransform.js';
 import type { GestureInput, Tool, ToolPointerEvent } from './Tool.js';
 
@@ -18,19 +19,7 @@ export const DEFAULT_ROTATION_SNAP_DELTA = (3 * Math.PI) / 180;
 /** A scale never goes below this factor (a drag far past the centre would otherwise turn the object inside out). */
 const MIN_SCALE_FACTOR = 0.05;
 
-export type GizmoMode = 'translate' | 'rotate' | 'scale';
-
-/** Detail of `gizmo-drag-start`, `gizmo-drag-move` and `gizmo-drag-end`. */
-export interface GizmoDragDetail {
-  mode: GizmoMode;
-  /** The handle dragged: X, Y, Z, XY, YZ, XZ, XYZ, E or XYZE. */
-  axis: string;
-  /** The first model with selected objects, and those objects. */
-  model: Model | null;
-  dbIds: number[];
-  /** The transform this drag applied so far (a column-major 4x4 matrix, 16 numbers). */
-  matrix: number[];
-}
+export type { GizmoDragDetail, GizmoMode };
 
 /**
  * The transform gizmo (spec 000 §2 "Other widgets", §4 "Gizmo"): moves, rotates and scales the selected

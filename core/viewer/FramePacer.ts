@@ -1,7 +1,11 @@
 import { FrameBudget, REST_DELAY_MS } from '../render/FrameBudget.js';
 import type { FrameMode, FrameStats } from '../render/SceneRenderer.js';
 import { RenderLoop } from './RenderLoop.js';
-import type { Viewer } from './Viewer.js';
+import type { CameraPort, EventsPort, ModelsPort, PivotPort, PreferencesPort, ScenePort, ToolsPort } from './ports.js';
+import type { ViewerStores } from './ViewerStores.js';
+
+/** What the frame pacer needs of the viewer. */
+export type FramePacerPort = CameraPort & ScenePort & PivotPort & ToolsPort & PreferencesPort & Pick<ModelsPort, 'getVisibleModels'> & Pick<EventsPort, 'emit'> & { readonly stores: Pick<ViewerStores, '$finalFrame'> };
 import { ProgressState } from './ViewerEvents.js';
 
 /** The longest an empty viewer's first frame waits for the page to be idle. */
@@ -29,7 +33,7 @@ export class FramePacer {
   private cancelNavigationPrep: (() => void) | null = null;
   private stats: FrameStats = { drawCalls: 0, triangles: 0, fraction: 1, final: true };
 
-  constructor(private readonly viewer: Viewer) {}
+  constructor(private readonly viewer: FramePacerPort) {}
 
   /** Statistics of the last frame drawn. */
   get lastStats(): FrameStats {

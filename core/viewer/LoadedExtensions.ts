@@ -1,7 +1,28 @@
-import type { Extension, ExtensionClass } from './Extension.js';
 import { ErrorCode } from './ErrorCodes.js';
-import type { Viewer } from './Viewer.js';
+import type { EventsPort, LoggerPort } from './ports.js';
 import { ViewerError } from './ViewerError.js';
+import type { ViewerState } from './ViewerState.js';
+
+/**
+ * An extension as the viewer runs it: what the `Extension` base class has (Extension.ts; authors extend
+ * it). Declared here so the viewer needs only this shape, not the class that takes the whole Viewer.
+ */
+export interface RunningExtension {
+  id: string;
+  load(): boolean | Promise<boolean>;
+  unload(): boolean;
+  activate(mode?: string): boolean;
+  deactivate(): boolean;
+  isActive(mode?: string): boolean;
+  getState?(state: ViewerState): void;
+  restoreState?(state: ViewerState, immediate: boolean): boolean | void;
+}
+
+/** A class of extensions: made with the viewer and the options of `loadExtension`. */
+export type RunningExtensionClass = new (viewer: never, options?: Record<string, unknown>) => RunningExtension;
+
+type Extension = RunningExtension;
+type ExtensionClass = RunningExtensionClass;
 
 /** Spec 001 §8 "Other messages". */
 export const EXTENSION_NOT_FOUND = 'Extension not found';
@@ -33,7 +54,11 @@ export class LoadedExtensions {
   private readonly loaded = new Map<string, Extension>();
   private readonly loading = new Map<string, Promise<Extension>>();
 
-  constructor(private readonly viewer: Viewer) {}
+  /** `host`: what each extension is made with (the viewer); `viewer`: its events and logger. */
+  constructor(
+    private readonly viewer: LoggerPort & Pick<EventsPort, 'emit'>,
+    private readonly host: unknown = viewer,
+  ) {}
 
   /**
    * Makes and loads the extension registered under `id` (once: a second call gets the same one).
@@ -57,7 +82,7 @@ export class LoadedExtensions {
   private async start(id: string, ExtensionType: ExtensionClass, options: Record<string, unknown>): Promise<Extension> {
     let extension: Extension | null = null;
     try {
-      extension = new ExtensionType(this.viewer, options);
+      extension = new ExtensionType(this.host as never, options);
       extension.id = id;
       if ((await extension.load()) === false) {
         this.viewer.logger.error(`${EXTENSION_FAILED}: ${id}`);

@@ -12,11 +12,29 @@ import type { Selector } from '../selection/Selector.js';
 import type { Explode } from '../tools/Explode.js';
 import type { VisibilityController } from '../visibility/VisibilityController.js';
 import { ErrorCode } from './ErrorCodes.js';
-import type { Viewer } from './Viewer.js';
+import type { CameraPort, EventsPort, LoggerPort, RedrawPort, ResourcesPort, ScenePort } from './ports.js';
+import type { ViewerConfig } from './ViewerConfig.js';
+import type { ViewerStores } from './ViewerStores.js';
 import type { LoadModelOptions } from './ViewerConfig.js';
 import { ProgressState } from './ViewerEvents.js';
 import { ViewerError } from './ViewerError.js';
 import { raiseLoadError } from './raiseLoadError.js';
+
+/** What loading models needs of the viewer, beside its parts. */
+export type ModelsHostPort = CameraPort &
+  LoggerPort &
+  RedrawPort &
+  ScenePort &
+  Pick<EventsPort, 'emit'> &
+  Pick<ResourcesPort, 'resources'> & {
+    readonly config: ViewerConfig;
+    readonly loaders: LoaderRegistry;
+    readonly resourceRoot: string;
+    readonly isMobile: boolean;
+    readonly stores: Pick<ViewerStores, '$lastError' | '$models' | '$progress'>;
+    invalidatePicture(): void;
+    reportError(error: ViewerError): ViewerError;
+  };
 
 /** The viewer's parts that keep per-model state: a model joins and leaves all of them together. */
 export interface ModelParts {
@@ -47,7 +65,7 @@ export class LoadedModels {
   /** While the load that decides the global offset has not reached its header: loads that start meanwhile wait. */
   private deciding: Promise<void> | null = null;
 
-  constructor(private readonly viewer: Viewer, private readonly parts: ModelParts) {}
+  constructor(private readonly viewer: ModelsHostPort, private readonly parts: ModelParts) {}
 
   /**
    * Loads a model by the loader registered for its extension (none: the loader worker tells the format by

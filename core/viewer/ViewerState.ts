@@ -5,7 +5,8 @@ import type { Model } from '../model/Model.js';
 import { readCutPlane } from '../render/CutPlanes.js';
 import { LIGHT_PRESETS, lightPresetAt } from '../render/lightPresets.js';
 import type { Logger } from './Logger.js';
-import type { Viewer } from './Viewer.js';
+import type { Layer } from '../layers/LayerManager.js';
+import type { CameraPort, LoggerPort, PreferencesPort } from './ports.js';
 
 /** Spec 001 §9: numbers of two states within this are equal. */
 export const STATE_COMPARISON_TOLERANCE = 1e-9;
@@ -16,6 +17,28 @@ export const NO_MODEL_MESSAGE = 'restoreState has no viewer or model to restore'
 export const ORTHO_SCALE_MESSAGE = 'Ortho scale does not match eye-target distance';
 
 type Vector = [number, number, number];
+
+/** What saving and restoring the viewer state needs of the viewer. */
+export type ViewerStatePort = CameraPort &
+  LoggerPort &
+  PreferencesPort & {
+    readonly isStarted: boolean;
+    readonly model: Model | null;
+    readonly layers: { getLayers(): Layer[]; showAll(): void };
+    getSelection(): number[];
+    select(dbIds: readonly number[], model?: Model): void;
+    clearSelection(): void;
+    getHiddenNodes(model?: Model | null): number[];
+    getIsolatedNodes(model?: Model | null): number[];
+    isolate(dbIds?: readonly number[] | null, model?: Model | null): void;
+    hide(dbIds: readonly number[], model?: Model | null): void;
+    showAll(): void;
+    explode(scale: number): void;
+    getExplodeScale(): number;
+    setCutPlanes(planes: readonly unknown[]): void;
+    getCutPlanes(): number[][];
+    setLightPreset(index: number): boolean;
+  };
 
 /** Spec 001 §3 "Viewer state": the object set's first entry. */
 export interface ObjectSetState {
@@ -80,7 +103,7 @@ export interface StateContributor {
 }
 
 /** The viewer's state now, through its public API; `filter` keeps only the keys it names (see applyStateFilter). */
-export function captureViewerState(viewer: Viewer, filter: unknown, contributors: readonly StateContributor[]): ViewerState {
+export function captureViewerState(viewer: ViewerStatePort, filter: unknown, contributors: readonly StateContributor[]): ViewerState {
   const model = viewer.model;
   const state: ViewerState = {
     seedURN: model?.url ?? '',
@@ -98,7 +121,7 @@ export function captureViewerState(viewer: Viewer, filter: unknown, contributors
  * Brings the viewer to a state (spec 001 §5 "Restore state"): only its keys that the filter keeps, the
  * camera animated unless `immediate`. With no state, or no model loaded, nothing changes: a warning, false.
  */
-export function restoreViewerState(viewer: Viewer, input: unknown, filter: unknown, immediate: boolean, contributors: readonly StateContributor[]): boolean {
+export function restoreViewerState(viewer: ViewerStatePort, input: unknown, filter: unknown, immediate: boolean, contributors: readonly StateContributor[]): boolean {
   if (typeof input === 'string') {
     // A state saved as JSON text; text that is not JSON is no state.
     try {
@@ -176,7 +199,7 @@ export function areStatesEqual(a: unknown, b: unknown): boolean {
 
 // ── Capture ─────────────────────────────────────────────────────────────────────────────────────
 
-function objectSetOf(viewer: Viewer, model: Model | null): ObjectSetState {
+function objectSetOf(viewer: ViewerStatePort, model: Model | null): ObjectSetState {
   const entry: ObjectSetState = {
     id: viewer.getSelection(),
     isolated: model ? viewer.getIsolatedNodes(model) : [],
@@ -189,7 +212,7 @@ function objectSetOf(viewer: Viewer, model: Model | null): ObjectSetState {
 }
 
 /** The camera in real coordinates, its values rounded to 3 decimals (spec 000 §5). */
-function viewportOf(viewer: Viewer): ViewportState {
+function viewportOf(viewer: ViewerStatePort): ViewportState {
   const camera = viewer.navigation.getCamera();
   const round = roundCameraValue;
   const vector = (v: Vector3): Vector => [round(v.x), round(v.y), round(v.z)];
@@ -210,7 +233,7 @@ function viewportOf(viewer: Viewer): ViewportState {
   return viewport;
 }
 
-function renderOptionsOf(viewer: Viewer, model: Model | null): RenderOptionsState {
+function renderOptionsOf(viewer: ViewerStatePort, model: Model | null): RenderOptionsState {
   const pref = (name: string) => Boolean(viewer.prefs.get(name));
   const preset = lightPresetAt(viewer.prefs.get('lightPreset'));
   const ambientShadows = pref('ambientShadows');
@@ -260,7 +283,7 @@ function readVector(value: unknown): Vector3 | null {
   return [x, y, z].every(Number.isFinite) ? new Vector3(x, y, z) : null;
 }
 
-function restoreObjectSet(viewer: Viewer, model: Model, entry: Partial<ObjectSetState>): void {
+function restoreObjectSet(viewer: ViewerStatePort, model: Model, entry: Partial<ObjectSetState>): void {
   const isolated = readIds(entry.isolated);
   const hidden = readIds(entry.hidden);
   if (isolated || hidden) {
@@ -279,7 +302,7 @@ function restoreObjectSet(viewer: Viewer, model: Model, entry: Partial<ObjectSet
   if (entry.allLayers === true && model.is2d()) viewer.layers.showAll();
 }
 
-function restoreRenderOptions(viewer: Viewer, options: Partial<RenderOptionsState>): void {
+function restoreRenderOptions(viewer: ViewerStatePort, options: Partial<RenderOptionsState>): void {
   if (typeof options.environment === 'string') {
     const index = LIGHT_PRESETS.findIndex((preset) => preset.name.toLowerCase() === options.environment!.toLowerCase());
     if (index >= 0) viewer.setLightPreset(index);
@@ -301,7 +324,7 @@ function restoreRenderOptions(viewer: Viewer, options: Partial<RenderOptionsStat
   }
 }
 
-function restoreViewport(viewer: Viewer, viewport: Partial<ViewportState>, immediate: boolean): void {
+function restoreViewport(viewer: ViewerStatePort, viewport: Partial<ViewportState>, immediate: boolean): void {
   const navigation = viewer.navigation;
   const now = navigation.getView();
   const eye = readVector(viewport.eye) ?? now.position;

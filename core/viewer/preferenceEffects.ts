@@ -3,10 +3,13 @@ import type { FrameBudget } from '../render/FrameBudget.js';
 import { lightPresetAt } from '../render/lightPresets.js';
 import type { SceneRenderer } from '../render/SceneRenderer.js';
 import type { Preferences } from './Preferences.js';
-import type { Viewer } from './Viewer.js';
+import type { CameraPort, PreferencesPort, RedrawPort, ScenePort, ToolsPort } from './ports.js';
+
+/** What the preferences' effects need of the viewer. */
+export type PreferenceEffectsPort = CameraPort & PreferencesPort & RedrawPort & ScenePort & ToolsPort & { readonly isMobile: boolean };
 
 /** What a preference's value changes in the engine (spec 001 §9); preferences the engine does not read are the chrome's. */
-export function applyPreferenceEffect(viewer: Viewer, budget: FrameBudget, name: string, value: unknown): void {
+export function applyPreferenceEffect(viewer: PreferenceEffectsPort, budget: FrameBudget, name: string, value: unknown): void {
   const on = Boolean(value);
   const renderer = viewer.renderContext;
   switch (name) {
@@ -46,7 +49,7 @@ export function applyPreferenceEffect(viewer: Viewer, budget: FrameBudget, name:
 }
 
 /** At a viewer's start: every preference takes effect (none changed, so no `preference-change` is raised). */
-export function applyAllPreferenceEffects(viewer: Viewer, budget: FrameBudget): void {
+export function applyAllPreferenceEffects(viewer: PreferenceEffectsPort, budget: FrameBudget): void {
   for (const name of viewer.prefs.names()) applyPreferenceEffect(viewer, budget, name, viewer.prefs.get(name));
 }
 

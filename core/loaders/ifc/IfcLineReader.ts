@@ -1,5 +1,8 @@
 import type { IfcAPI } from 'web-ifc';
-import type { IfcLine } from './IfcUnits.js';
+
+/** A line as web-ifc's GetLine returns it: attributes by name, references as { value: expressID }. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type IfcLine = Record<string, any> & { expressID: number; type: number };
 
 /**
  * Reads entities of one open model through web-ifc, by express id, with the entity names cached per

@@ -1,5 +1,5 @@
 import { normalizeUnit, type UnitSymbol } from '../../model/units.js';
-import { type IfcLineReader, textOf } from './IfcLineReader.js';
+import { type IfcLine, type IfcLineReader, textOf } from './IfcLineReader.js';
 import { derivedSiSymbol, formatUnitTerms, type UnitTerm, unitTypeOfMeasure } from './ifcUnitSymbols.js';
 
 /** SI prefixes of IfcSIUnit and their factors. */
@@ -163,9 +163,7 @@ export function numberOf(attribute: unknown): number | null {
   return typeof raw === 'number' && Number.isFinite(raw) ? raw : null;
 }
 
-/** A line as web-ifc's GetLine returns it: attributes by name, references as { value: expressID }. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type IfcLine = Record<string, any> & { expressID: number; type: number };
+export type { IfcLine };
 
 export function refId(ref: unknown): number {
   if (typeof ref === 'number') return ref;

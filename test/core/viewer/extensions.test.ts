@@ -70,7 +70,7 @@ describe('extensions', () => {
   it('loads a registered extension once, with its options, and raises extension-loaded', async () => {
     const loaded: string[] = [];
     viewer.addEventListener('extension-loaded', (e) => loaded.push(e.detail.extensionId));
-    const extension = await viewer.loadExtension('Test.Counter', { colour: 'red' });
+    const extension = await viewer.loadExtension<Counter>('Test.Counter', { colour: 'red' });
     expect(extension).to.be.instanceOf(Counter);
     expect(extension.viewer).to.equal(viewer);
     expect(extension.id).to.equal('Test.Counter');

@@ -1,0 +1,113 @@
+import { type FrameStats, SceneRenderer } from '../render/SceneRenderer.js';
+import { LIGHT_PRESETS } from '../render/lightPresets.js';
+import { pixelsToPng } from '../render/pixelsToPng.js';
+import { ErrorCode } from './ErrorCodes.js';
+import { FramePacer } from './FramePacer.js';
+import { Logger } from './Logger.js';
+import { Preferences } from './Preferences.js';
+import { ViewerError } from './ViewerError.js';
+import { ViewerModelsApi } from './ViewerModelsApi.js';
+
+/** The Viewer's API, part: rendering: frames, the complete picture, screenshots, and the rendering settings (each a preference). A base of `Viewer` (Viewer.ts), which owns the parts it uses. */
+export abstract class ViewerRenderingApi extends ViewerModelsApi {
+  abstract canvas: HTMLCanvasElement;
+  abstract readonly logger: Logger;
+  abstract readonly prefs: Preferences;
+  protected abstract readonly pacer: FramePacer;
+  protected abstract sceneRenderer: SceneRenderer | null;
+  // ── Rendering ────────────────────────────────────────────────────────────────────────────────
+
+  /** Asks for a frame. */
+  invalidate(): void {
+    this.pacer.invalidate();
+  }
+
+  /** Asks for a frame because what is drawn changed (geometry arrived): the picture shown is incomplete until it is drawn. */
+  invalidatePicture(): void {
+    this.pacer.invalidatePicture();
+  }
+
+  /** Draws one complete frame synchronously (screenshots, tests, benchmarks). */
+  renderNow(): FrameStats {
+    return this.pacer.renderNow();
+  }
+
+  /** Statistics of the last frame drawn: draw calls, triangles, share drawn. */
+  getFrameStats(): FrameStats {
+    return { ...this.pacer.lastStats };
+  }
+
+  /**
+   * Resolves once the canvas shows the complete picture: no model is loading, and the last frame drew
+   * everything there is (`final-frame-rendered-change` says when a frame is final; `geometry-loaded` only
+   * that a model's data has arrived). Resolves at once when that is so already, and when the viewer finishes.
+   */
+  async waitForCompleteFrame(): Promise<void> {
+    while (this.sceneRenderer && !(this.pacer.isComplete && !this.models.isLoading)) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  }
+
+  /** A PNG of the complete picture at the given size (default: the canvas size), once no model is loading. */
+  async getScreenShot(width?: number, height?: number): Promise<Blob> {
+    if (!this.sceneRenderer) throw new ViewerError(ErrorCode.UNKNOWN_FAILURE, 'The viewer is not started.');
+    await this.waitForCompleteFrame();
+    if (!this.sceneRenderer) throw new ViewerError(ErrorCode.UNKNOWN_FAILURE, 'The viewer has been finished.');
+    const w = Math.max(1, Math.round(width ?? this.canvas.clientWidth));
+    const h = Math.max(1, Math.round(height ?? this.canvas.clientHeight));
+    return pixelsToPng(this.capturePixels(w, h));
+  }
+
+  /** The pixels of a complete frame at the given size, top row first (RGBA). */
+  capturePixels(width: number, height: number): { width: number; height: number; data: Uint8Array } {
+    if (!this.sceneRenderer) throw new ViewerError(ErrorCode.UNKNOWN_FAILURE, 'The viewer is not started.');
+    return this.pacer.capture(width, height);
+  }
+
+  // ── Rendering settings: each one a preference (spec 001 §3), saved and shown in the settings ─────
+
+  /** The environment lighting, an index into LIGHT_PRESETS; false (with a warning) for another value. */
+  setLightPreset(index: number): boolean {
+    if (!Number.isInteger(index) || index < 0 || index >= LIGHT_PRESETS.length) {
+      this.logger.warn(`Unknown light preset: ${index} (0 to ${LIGHT_PRESETS.length - 1}).`);
+      return false;
+    }
+    return this.prefs.set('lightPreset', index);
+  }
+
+  /** The background gradient, top then bottom colour as 0–255 RGB; no argument: the light preset's own. */
+  setBackgroundColor(...rgbTopThenBottom: number[]): boolean {
+    return this.prefs.set('backgroundColorPreset', rgbTopThenBottom.length ? rgbTopThenBottom : null);
+  }
+
+  setProgressiveRendering(enabled: boolean): boolean {
+    return this.prefs.set('progressiveRendering', Boolean(enabled));
+  }
+
+  /** Ambient occlusion (preference `ambientShadows`) and antialiasing. */
+  setQualityLevel(ambientOcclusion: boolean, antiAliasing: boolean): void {
+    this.prefs.set('ambientShadows', Boolean(ambientOcclusion));
+    this.prefs.set('antialiasing', Boolean(antiAliasing));
+  }
+
+  setGroundShadow(enabled: boolean): boolean {
+    return this.prefs.set('groundShadow', Boolean(enabled));
+  }
+
+  setGroundReflection(enabled: boolean): boolean {
+    return this.prefs.set('groundReflection', Boolean(enabled));
+  }
+
+  setDisplayEdges(enabled: boolean): boolean {
+    return this.prefs.set('edgeRendering', Boolean(enabled));
+  }
+
+  setSwapBlackAndWhite(enabled: boolean): boolean {
+    return this.prefs.set('swapBlackAndWhite', Boolean(enabled));
+  }
+
+  /** Engine internals for extensions and the view cube: the renderer and its overlay scene. */
+  get renderContext(): SceneRenderer | null {
+    return this.sceneRenderer;
+  }
+}
