@@ -193,7 +193,7 @@ export class DesignViewerElement extends LitElement {
     // A manifest, bubble.json, bundle folder or urn is a document: open its chosen viewable.
     const model = isDocumentSource(url)
       ? await viewer.loadDocument(url, this.viewable, { ...options, signal })
-      : await viewer.loadModel(url, { ...options, signal, headers: { ...this.authHeaders(), ...options.headers } });
+      : await viewer.loadModel(url, { ...options, signal });
     // A newer load that began as this one ended (after its last message) replaces it all the same.
     if (signal.aborted) viewer.unloadModel(model);
     return model;
@@ -406,9 +406,6 @@ export class DesignViewerElement extends LitElement {
     this.loading = null;
   }
 
-  private authHeaders(): Record<string, string> {
-    return this.accessToken ? { Authorization: `Bearer ${this.accessToken}` } : {};
-  }
 
   private requireViewer(): Viewer {
     if (!this.core) throw new Error('design-viewer: the viewer is not ready yet; wait for viewer-ready.');

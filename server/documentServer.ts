@@ -76,6 +76,12 @@ export function createDocumentHandler(options: DocumentServerOptions = {}): Hand
       return sendBytes(req, res, Buffer.from(answer.bytes), MIME[extension] ?? 'application/octet-stream', false, PARTIAL_BUNDLE_CACHE_CONTROL);
     }
 
+    // A host's own protected file endpoint: a sample model file (demo/samples/…), for a valid bearer token only.
+    if (path.startsWith('/protected/')) {
+      if (!tokens.isValid(tokenOf(req, false))) return json(res, 401, { error: 'Unauthorized: a valid bearer token is required' });
+      const file = fileInside(resolve('demo/samples'), path.slice('/protected/'.length));
+      return file ? serveFile(req, res, file) : json(res, 404, { error: 'Not found' });
+    }
     const route = matchServiceRoute(path);
     if (!route) return json(res, 404, { error: 'Not found' });
     if (!tokens.isValid(tokenOf(req, acceptsCookies))) return json(res, 401, { error: 'Unauthorized: a valid bearer token or cookie is required' });

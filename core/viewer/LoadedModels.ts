@@ -13,6 +13,7 @@ import type { Explode } from '../tools/Explode.js';
 import type { VisibilityController } from '../visibility/VisibilityController.js';
 import { ErrorCode } from './ErrorCodes.js';
 import type { CameraPort, EventsPort, LoggerPort, RedrawPort, ResourcesPort, ScenePort } from './ports.js';
+import type { Endpoint } from '../loaders/endpoints/Endpoint.js';
 import type { ViewerConfig } from './ViewerConfig.js';
 import type { ViewerStores } from './ViewerStores.js';
 import type { LoadModelOptions } from './ViewerConfig.js';
@@ -28,6 +29,7 @@ export type ModelsHostPort = CameraPort &
   Pick<EventsPort, 'emit'> &
   Pick<ResourcesPort, 'resources'> & {
     readonly config: ViewerConfig;
+    readonly endpoint: Endpoint;
     readonly loaders: LoaderRegistry;
     readonly resourceRoot: string;
     readonly isMobile: boolean;
@@ -102,6 +104,7 @@ export class LoadedModels {
     // A model that takes the viewer's offset waits until the first model has decided it (at its header).
     while (!given.globalOffset && !this.globalOffset && this.deciding) await this.deciding;
     const absoluteUrl = new URL(url, document.baseURI).href;
+    const token = await viewer.endpoint.fileAuthorization();
     const request: ModelLoadRequest = {
       url: absoluteUrl,
       fileName: options.fileName ?? fileNameOf(absoluteUrl),
@@ -109,7 +112,7 @@ export class LoadedModels {
       nameOverride: options.modelNameOverride,
       resourceRoot: viewer.resourceRoot,
       resourceUrls: viewer.resources.urlsUnder('wasm/'),
-      headers: { ...viewer.config.headers, ...options.headers },
+      headers: { ...viewer.config.headers, ...token, ...options.headers },
       withCredentials: Boolean(options.withCredentials ?? viewer.config.withCredentials),
       options: { ...options, ...given, globalOffset: given.globalOffset ?? this.globalOffset?.toArray() },
       workers: this.parts.workers,

@@ -167,6 +167,16 @@ export class Endpoint {
     return { headers: token ? { Authorization: `Bearer ${token}` } : {}, withCredentials: this.useCredentials };
   }
 
+  /**
+   * Headers for a model file's requests (a .glb, .ifc or .svf the viewer loads itself): the token as a
+   * bearer header when there is one, and no warning when there is none (a plain file needs none). The one
+   * place the viewer builds that header, for the element and for a headless viewer alike.
+   */
+  async fileAuthorization(): Promise<Record<string, string>> {
+    const token = await this.accessToken.getToken();
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  }
+
   /** Fetches a service URL, authorised; HTTP failures become the spec's codes with the status kept. */
   async fetch(url: string, init: RequestInit = {}): Promise<Response> {
     const auth = await this.authorize();

@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { ErrorCode, type Model, Viewer } from '../../../core/index.js';
-import { capture, changedPixels, createContainer, nextEvent, sampleUrl } from '../../support/helpers.js';
+import { issueToken } from '../../support/documentServer.js';
+import { capture, changedPixels, createContainer, documentServerUrl, nextEvent, sampleUrl } from '../../support/helpers.js';
 
 describe('Viewer: loading glTF', () => {
   let viewer: Viewer;
@@ -14,6 +15,20 @@ describe('Viewer: loading glTF', () => {
   afterEach(() => {
     viewer.finish();
     container.remove();
+  });
+
+  it('sends its access token with a model file of its own, headless (one place builds the header)', async () => {
+    const url = documentServerUrl('/protected/gltf/car.glb');
+    // error is raised for the refused load: read it at the viewer, not as an uncaught page error.
+    const errors: number[] = [];
+    viewer.addEventListener('error', (e) => errors.push(e.detail.code));
+    const refused = await viewer.loadModel(url).then(() => null, (error: { code: number; httpStatus?: number }) => error);
+    expect(refused?.httpStatus, 'no token: the host server refuses the file').to.equal(401);
+    await new Promise((resolve) => setTimeout(resolve, 0)); // load errors are raised after the task
+    expect(errors, 'access denied (spec 001 §8)').to.deep.equal([4]);
+    viewer.endpoint.accessToken.setToken((await issueToken()).access_token);
+    const model = await viewer.loadModel(url);
+    expect(model.fragments.count, 'with the token: the file loads').to.be.greaterThan(0);
   });
 
   it('builds the instance tree from the nodes of the default scene (dbId 0 is never an object)', async () => {
