@@ -1,5 +1,6 @@
 import type { Viewer } from './Viewer.js';
 import type { ViewerState } from './ViewerState.js';
+import type { ContextMenuItemSpec, PanelSpec, Removal, SettingSpec, ToolbarButtonSpec } from './ViewerUi.js';
 
 /**
  * A capability added to a viewer through its public API (ARCHITECTURE.md: "Extensions register tools,
@@ -13,6 +14,8 @@ export class Extension {
   id = '';
   /** Whether activate() turned its mode on. */
   protected activeMode: string | null = null;
+  /** What it added to the chrome, taken back when it unloads. */
+  private readonly removals: Removal[] = [];
 
   constructor(
     readonly viewer: Viewer,
@@ -42,6 +45,36 @@ export class Extension {
 
   isActive(mode?: string): boolean {
     return mode === undefined ? this.activeMode !== null : this.activeMode === mode;
+  }
+
+  /** Adds a toolbar button (into a group, with an order); it goes when the extension unloads. */
+  protected addToolbarButton(spec: ToolbarButtonSpec): Removal {
+    return this.keep(this.viewer.ui.addToolbarButton(spec));
+  }
+
+  /** Adds a docking panel; it closes and goes when the extension unloads. */
+  protected addPanel(spec: PanelSpec): Removal {
+    return this.keep(this.viewer.ui.addPanel(spec));
+  }
+
+  /** Adds an item to the canvas's context menu; it goes when the extension unloads. */
+  protected addContextMenuItem(spec: ContextMenuItemSpec): Removal {
+    return this.keep(this.viewer.ui.addContextMenuItem(spec));
+  }
+
+  /** Adds a setting to the settings panel; it goes when the extension unloads. */
+  protected addSetting(spec: SettingSpec): Removal {
+    return this.keep(this.viewer.ui.addSetting(spec));
+  }
+
+  /** Takes back everything the extension added to the chrome (the viewer calls it after unload()). */
+  removeContributions(): void {
+    for (const remove of this.removals.splice(0).reverse()) remove();
+  }
+
+  private keep(removal: Removal): Removal {
+    this.removals.push(removal);
+    return removal;
   }
 
   /** Adds the extension's own keys to a viewer state (spec 001 §3: "Extensions may add their own state"). */

@@ -16,6 +16,8 @@ export interface RunningExtension {
   isActive(mode?: string): boolean;
   getState?(state: ViewerState): void;
   restoreState?(state: ViewerState, immediate: boolean): boolean | void;
+  /** Takes back what it added to the chrome (toolbar buttons, panels, menu items, settings). */
+  removeContributions?(): void;
 }
 
 /** A class of extensions: made with the viewer and the options of `loadExtension`. */
@@ -86,10 +88,12 @@ export class LoadedExtensions {
       extension.id = id;
       if ((await extension.load()) === false) {
         this.viewer.logger.error(`${EXTENSION_FAILED}: ${id}`);
+        extension.removeContributions?.();
         extension = null;
       }
     } catch (cause) {
       this.viewer.logger.error(`${EXTENSION_FAILED}: ${id}`, cause);
+      extension?.removeContributions?.();
       extension = null;
     }
     if (!extension) throw new ViewerError(ErrorCode.UNKNOWN_FAILURE, `${EXTENSION_FAILED}: ${id}`);
@@ -104,6 +108,7 @@ export class LoadedExtensions {
     if (!extension) return false;
     if (extension.isActive()) extension.deactivate();
     extension.unload();
+    extension.removeContributions?.();
     this.loaded.delete(id);
     this.viewer.emit('extension-unloaded', { extensionId: id });
     return true;

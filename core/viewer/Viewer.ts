@@ -48,6 +48,7 @@ import { type ScreenMode, ScreenModes } from './ScreenModes.js';
 import { UsageTracker } from './UsageTracker.js';
 import type { LoadModelOptions, ViewerConfig } from './ViewerConfig.js';
 import { ViewerStateApi } from './ViewerStateApi.js';
+import { ViewerUi } from './ViewerUi.js';
 import { ViewerError } from './ViewerError.js';
 import { captureViewerState, restoreViewerState, type ViewerState } from './ViewerState.js';
 import { createViewerStores, type ViewerStores } from './ViewerStores.js';
@@ -77,6 +78,8 @@ export class Viewer extends ViewerStateApi {
   readonly translator: Translator;
   /** Alert, confirm, prompt, log toasts and heads-up messages, queued (spec 001 §2 "Dialogs"); the chrome shows them. */
   readonly dialogs: Dialogs;
+  /** What extensions add to the chrome (toolbar buttons, panels, context-menu items, settings), and the open panels. */
+  readonly ui = new ViewerUi();
   /** The canvas, created by start(). */
   canvas!: HTMLCanvasElement;
   /** The pivot sphere (spec 000 §2): tools show it while they navigate, under their own name. */
