@@ -20,12 +20,6 @@ import {
 /** What ViewCube needs of the viewer. */
 export type ViewCubePort = CameraPort & LoggerPort & PivotPort & ModelsPort & Pick<EventsPort, 'addEventListener'> & Pick<ViewsPort, 'goHome'> & { readonly usage: UsageTracker; setHomeView(view?: CameraView): void; resetHomeView(): void };
 
-/** Spec 000 §9 "Orientation cube": the cube camera's field of view (degrees) and the cube's size. */
-export const VIEW_CUBE_FOV = 45;
-export const VIEW_CUBE_SIZE = 200;
-/** Spec 000 §2, §9: the cube's opacity while the pointer is away, and the hovered face's highlight. */
-export const VIEW_CUBE_INACTIVE_OPACITY = 0.5;
-export const VIEW_CUBE_HOVER_HIGHLIGHT = 0.3;
 /** The cube's animation speed: the time a turn to a face, edge or corner takes (ms). */
 export const DEFAULT_VIEW_CUBE_ANIMATION_MS = 500;
 /**

@@ -6,9 +6,6 @@ import type { Model } from '../model/Model.js';
 export const EXPLODE_MIN = 0;
 export const EXPLODE_MAX = 1;
 
-/** Spec 001 §9: the explode slider's step. */
-export const EXPLODE_STEP = 0.01;
-
 const SIZE = new Vector3();
 
 /**

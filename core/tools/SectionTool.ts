@@ -19,9 +19,6 @@ export interface SectionPlacement {
 
 const AXES: readonly SectionAxis[] = ['x', 'y', 'z'];
 
-/** The section panel's position slider moves in these steps (the explode slider's, spec 001 §9). */
-export const SECTION_POSITION_STEP = 0.01;
-
 /**
  * How far past the models' box the plane's range reaches at either end, as a share of the box's extent: at
  * the ends nothing is cut, even a face level with the box (software GL interpolates the clip distance only

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
 import { CLICK_TOLERANCE_PX } from '../../core/index.js';
 import { useTranslate, useViewer } from '../ViewerContext.js';
 
@@ -98,7 +98,7 @@ export function RewindStrip() {
           </svg>
         </button>
         {open ? (
-          <div className="dv-rewind-panel">
+          <div className="dv-rewind-panel" style={stripGeometry(state.thumbnailSize, state.gap)}>
             <div
               className={state.isSliding ? 'dv-rewind-viewport is-sliding' : 'dv-rewind-viewport'}
               role="slider"
@@ -139,4 +139,9 @@ export function RewindStrip() {
       </div>
     </div>
   );
+}
+
+/** The strip's geometry, as the core lays the thumbnails out, for the styles (rewindStyles.ts). */
+function stripGeometry(thumbnailSize: number, gap: number): CSSProperties {
+  return { '--dv-rewind-thumbnail': `${thumbnailSize}px`, '--dv-rewind-pitch': `${thumbnailSize + gap}px` } as CSSProperties;
 }

@@ -1,9 +1,11 @@
-import { REWIND_PITCH, REWIND_THUMBNAIL_SIZE } from '../../core/index.js';
-
 /** Thumbnails the strip shows at once (at most; fewer in a narrow canvas). */
 const VISIBLE_THUMBNAILS = 7;
 
-/** Styles of the rewind timeline, adopted into the element's shadow root. */
+/**
+ * Styles of the rewind timeline, adopted into the element's shadow root. The strip's geometry is the core's
+ * (RewindStrip sets it from the timeline's state): --dv-rewind-thumbnail, a thumbnail's side, and
+ * --dv-rewind-pitch, from one thumbnail to the next.
+ */
 export const rewindStyles = /* css */ `
 .dv-rewind-layer {
   position: absolute;
@@ -69,9 +71,9 @@ export const rewindStyles = /* css */ `
 }
 .dv-rewind-viewport {
   position: relative;
-  width: min(${VISIBLE_THUMBNAILS * REWIND_PITCH}px, calc(100cqw - 90px));
-  min-width: ${REWIND_PITCH * 3}px;
-  height: ${REWIND_THUMBNAIL_SIZE + 12}px;
+  width: min(calc(${VISIBLE_THUMBNAILS} * var(--dv-rewind-pitch)), calc(100cqw - 90px));
+  min-width: calc(3 * var(--dv-rewind-pitch));
+  height: calc(var(--dv-rewind-thumbnail) + 12px);
   overflow: hidden;
   cursor: grab;
   touch-action: none;
@@ -86,7 +88,7 @@ export const rewindStyles = /* css */ `
   position: absolute;
   left: 50%;
   top: 6px;
-  height: ${REWIND_THUMBNAIL_SIZE}px;
+  height: var(--dv-rewind-thumbnail);
 }
 .dv-rewind-thumbnail {
   position: absolute;

@@ -1,7 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { EXPLODE_MAX, EXPLODE_MIN, EXPLODE_STEP } from '../../core/index.js';
+import { EXPLODE_MAX, EXPLODE_MIN } from '../../core/index.js';
 import { useTranslate, useViewer } from '../ViewerContext.js';
 import { useToolActive } from './useToolActive.js';
+
+/** Spec 001 §9: the explode slider's step. */
+const EXPLODE_STEP = 0.01;
 
 /**
  * The explode slider (spec 001 §4 "Tool modality", §9): shown while the explode tool is active, 0 to 1 in

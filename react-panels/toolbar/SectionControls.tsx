@@ -1,8 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { SECTION_POSITION_STEP, type SectionAxis, SectionTool } from '../../core/index.js';
+import { type SectionAxis, SectionTool } from '../../core/index.js';
 import { useTranslate, useViewer } from '../ViewerContext.js';
 
+/** The position slider moves in these steps (the explode slider's, spec 001 §9). */
+const SECTION_POSITION_STEP = 0.01;
 const AXES: readonly SectionAxis[] = ['x', 'y', 'z'];
 const NO_PLACEMENT = atom(null);
 

@@ -1,11 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { type PointerEvent as ReactPointerEvent, useCallback, useRef, useState } from 'react';
-import { CLICK_TOLERANCE_PX, GESTURE_RECOGNIZERS, VIEW_CUBE_INACTIVE_OPACITY, type ViewCubeArrow } from '../../core/index.js';
+import { CLICK_TOLERANCE_PX, GESTURE_RECOGNIZERS, type ViewCubeArrow } from '../../core/index.js';
 import { ResourceImage } from '../ResourceImage.js';
 import { useTranslate, useViewer } from '../ViewerContext.js';
 import { AxisTriad } from './AxisTriad.js';
 import { CubeBody } from './CubeBody.js';
 import { ViewCubeMenu } from './ViewCubeMenu.js';
+
+/** Spec 000 §2, §9: the cube's opacity while the pointer is away from it. */
+const VIEW_CUBE_INACTIVE_OPACITY = 0.5;
 
 const ARROWS: { arrow: ViewCubeArrow; label: string }[] = [
   { arrow: 'up', label: 'Rotate up' },

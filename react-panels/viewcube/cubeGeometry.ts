@@ -1,6 +1,9 @@
-import { VIEW_CUBE_FOV, type ViewCubeFace } from '../../core/index.js';
+import type { ViewCubeFace } from '../../core/index.js';
 
 type Vec = [number, number, number];
+
+/** Spec 000 §9 "Orientation cube": the cube camera's field of view (degrees). */
+const VIEW_CUBE_FOV = 45;
 
 /**
  * The cube camera sits this many cube edges from the cube's centre; with the spec's 45° field of view the

@@ -1,5 +1,9 @@
-import { VIEW_CUBE_HOVER_HIGHLIGHT, VIEW_CUBE_SIZE } from '../../core/index.js';
 import { CUBE_EDGE_SHARE, EDGE_STRIP_SHARE, FRONT_FACE_SCALE } from './cubeGeometry.js';
+
+/** Spec 000 §9 "Orientation cube": the cube's size (CSS pixels; less in a small canvas). */
+const VIEW_CUBE_SIZE = 200;
+/** Spec 000 §2, §9: the hovered face's highlight (opacity of the accent over it). */
+const VIEW_CUBE_HOVER_HIGHLIGHT = 0.3;
 
 /** Where the face looking at the camera ends, from the widget's centre (share of the widget). */
 const FACE_HALF = (FRONT_FACE_SCALE * CUBE_EDGE_SHARE) / 2;

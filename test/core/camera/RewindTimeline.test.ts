@@ -1,16 +1,8 @@
 import { expect } from '@esm-bundle/chai';
 import { Vector3 } from 'three';
-import {
-  type CameraView,
-  REWIND_HISTORY_MAX,
-  REWIND_PITCH,
-  REWIND_SNAP_HOLD_PX,
-  REWIND_SNAP_PX,
-  REWIND_THUMBNAIL_GAP,
-  REWIND_THUMBNAIL_SIZE,
-  VIEW_SETTLE_MS,
-  type Viewer,
-} from '../../../core/index.js';
+import { type CameraView, type Viewer } from '../../../core/index.js';
+import { REWIND_SNAP_HOLD_PX, REWIND_SNAP_PX, VIEW_SETTLE_MS } from '../../../core/camera/RewindTimeline.js';
+import { REWIND_HISTORY_MAX, REWIND_PITCH, REWIND_THUMBNAIL_GAP, REWIND_THUMBNAIL_SIZE } from '../../../core/camera/ViewHistory.js';
 import { dispose, until, viewerWithModel, wait } from '../../support/navigationInput.js';
 
 function sameView(a: CameraView, b: CameraView): boolean {

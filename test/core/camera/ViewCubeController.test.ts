@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { Vector3 } from 'three';
-import { parseViewCubeName, VIEW_CUBE_TARGETS, VIEWER_INTERNAL_ERROR, type Viewer } from '../../../core/index.js';
+import { VIEW_CUBE_TARGETS, VIEWER_INTERNAL_ERROR, type Viewer } from '../../../core/index.js';
+import { parseViewCubeName } from '../../../core/camera/ViewCubeViews.js';
 import { ConsoleRecorder } from '../../support/consoleRecorder.js';
 import { dispose, viewerWithModel } from '../../support/navigationInput.js';
 

@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { MathUtils, Sphere, Vector3 } from 'three';
-import { MAX_FOV, MIN_DOLLY_DISTANCE, MIN_FOV, UP_VECTOR_CHANGE_EPSILON_SQ, type Viewer, ZOOM_OUT_LIMIT_FACTOR } from '../../../core/index.js';
+import { MAX_FOV, MIN_FOV, type Viewer } from '../../../core/index.js';
+import { MIN_DOLLY_DISTANCE, UP_VECTOR_CHANGE_EPSILON_SQ, ZOOM_OUT_LIMIT_FACTOR } from '../../../core/camera/cameraConstants.js';
 import { canvasPoint, dispose, viewerWithModel, wait, wheel } from '../../support/navigationInput.js';
 
 describe('Camera rules', () => {

@@ -1,7 +1,10 @@
 import { expect } from '@esm-bundle/chai';
 import { sendMouse } from '@web/test-runner-commands';
 import { Vector3 } from 'three';
-import { type CameraView, easeClamped, MOVE_DELAY_MS, PIVOT_FADE_MS, type Viewer, ViewTransition } from '../../../core/index.js';
+import { type CameraView, type Viewer } from '../../../core/index.js';
+import { easeClamped, ViewTransition } from '../../../core/camera/ViewTransition.js';
+import { PIVOT_FADE_MS } from '../../../core/render/PivotSphere.js';
+import { MOVE_DELAY_MS } from '../../../core/tools/ToolController.js';
 import { frames } from '../../support/helpers.js';
 import { canvasPoint, dispose, mouseDrag, until, viewerWithModel, wait, wheel } from '../../support/navigationInput.js';
 

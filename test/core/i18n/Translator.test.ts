@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
-import { Logger, Translator } from '../../../core/index.js';
+import { Logger } from '../../../core/index.js';
+import { Translator } from '../../../core/i18n/Translator.js';
 import { ConsoleRecorder } from '../../support/consoleRecorder.js';
 import { documentServerUrl } from '../../support/helpers.js';
 

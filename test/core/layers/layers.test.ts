@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
-import { layerIndexArray, type Layer, Viewer } from '../../../core/index.js';
+import { type Layer, Viewer } from '../../../core/index.js';
+import { layerIndexArray } from '../../../core/model/ModelLayers.js';
 import { readLayerStates } from '../../../core/layers/LayerManager.js';
 import { layerMembers } from '../../../core/model/ModelLayers.js';
 import { ConsoleRecorder } from '../../support/consoleRecorder.js';

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { InstanceTree } from '../../../core/index.js';
+import { InstanceTree } from '../../../core/model/InstanceTree.js';
 import { indexTree, packNames } from '../../../core/model/InstanceTree.js';
 
 // 1 root ─ 2 ─ 4

@@ -1,15 +1,6 @@
 import { expect } from '@esm-bundle/chai';
-import {
-  ErrorCode,
-  Model,
-  NO_PROPERTIES_MESSAGE,
-  OBJECT_TREE_MODEL_GONE,
-  PROPERTIES_MODEL_GONE,
-  PropertyDatabaseBuilder,
-  SEARCH_MODEL_GONE,
-  Viewer,
-  type ViewerError,
-} from '../../../core/index.js';
+import { ErrorCode, Model, NO_PROPERTIES_MESSAGE, OBJECT_TREE_MODEL_GONE, PROPERTIES_MODEL_GONE, SEARCH_MODEL_GONE, Viewer, type ViewerError } from '../../../core/index.js';
+import { PropertyDatabaseBuilder } from '../../../core/model/PropertyDatabaseBuilder.js';
 import { createContainer, sampleUrl } from '../../support/helpers.js';
 
 async function rejection(promise: Promise<unknown>): Promise<ViewerError> {

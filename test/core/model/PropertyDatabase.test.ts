@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
-import { AttributeFlags, PropertyDatabaseBuilder } from '../../../core/index.js';
+import { AttributeFlags } from '../../../core/index.js';
+import { PropertyDatabaseBuilder } from '../../../core/model/PropertyDatabaseBuilder.js';
 
 function buildSample() {
   const builder = new PropertyDatabaseBuilder();

@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
-import { convertUnits, getUnitScale, getUnitString, parsePositiveUnitText, parseUnitText } from '../../../core/index.js';
+import { convertUnits } from '../../../core/index.js';
+import { getUnitScale, getUnitString, parsePositiveUnitText, parseUnitText } from '../../../core/model/units.js';
 
 describe('units', () => {
   it('maps unit names case-insensitively (spec 000 §5)', () => {

@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { Box3, Ray, Vector3 } from 'three';
-import { FragmentList } from '../../../core/index.js';
+import { FragmentList } from '../../../core/model/FragmentList.js';
 import { FragmentBvh } from '../../../core/render/FragmentBvh.js';
 
 /** A FragmentList of n small boxes scattered deterministically in a 100 m cube. */

@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { sendMouse } from '@web/test-runner-commands';
-import { PIVOT_FADE_MS, type Viewer } from '../../../core/index.js';
+import { type Viewer } from '../../../core/index.js';
+import { PIVOT_FADE_MS } from '../../../core/render/PivotSphere.js';
 import { capture, frames } from '../../support/helpers.js';
 import { canvasPoint, dispose, until, viewerWithModel } from '../../support/navigationInput.js';
 

@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { DEFAULT_FOV, FOV_WHEEL_MIN_STEP, FOV_WHEEL_WINDOW_MS, MAX_FOV, MIN_FOV, type Viewer } from '../../../core/index.js';
+import { DEFAULT_FOV, MAX_FOV, MIN_FOV, type Viewer } from '../../../core/index.js';
+import { FOV_WHEEL_MIN_STEP, FOV_WHEEL_WINDOW_MS } from '../../../core/tools/FovTool.js';
 import { nextEvent } from '../../support/helpers.js';
 import { canvasPoint, dispose, mouseDrag, viewerWithModel, wait, wheel } from '../../support/navigationInput.js';
 

@@ -1,7 +1,8 @@
 import { expect } from '@esm-bundle/chai';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { Vector3 } from 'three';
-import { type Viewer, ZOOM_SPEED } from '../../../core/index.js';
+import { type Viewer } from '../../../core/index.js';
+import { ZOOM_SPEED } from '../../../core/camera/cameraConstants.js';
 import { frames } from '../../support/helpers.js';
 import { canvasPoint, dispose, mouseDrag, viewerWithModel, wait, wheel } from '../../support/navigationInput.js';
 

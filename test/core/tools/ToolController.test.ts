@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
-import { Logger, ToolController, type Tool } from '../../../core/index.js';
+import { Logger, type Tool } from '../../../core/index.js';
+import { ToolController } from '../../../core/tools/ToolController.js';
 import { ConsoleRecorder } from '../../support/consoleRecorder.js';
 
 describe('ToolController', () => {

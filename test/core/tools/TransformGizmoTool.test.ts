@@ -1,7 +1,8 @@
 import { expect } from '@esm-bundle/chai';
 import { sendMouse } from '@web/test-runner-commands';
 import { Matrix4, Quaternion, Vector3 } from 'three';
-import { GIZMO_SCALE_DIVISOR, type GizmoDragDetail, type HitResult, type Viewer } from '../../../core/index.js';
+import { type GizmoDragDetail, type HitResult, type Viewer } from '../../../core/index.js';
+import { GIZMO_SCALE_DIVISOR } from '../../../core/tools/TransformGizmoTool.js';
 import { frames } from '../../support/helpers.js';
 import { dispose, mousePath, touchDrag, until, viewerWithModel } from '../../support/navigationInput.js';
 

@@ -1,7 +1,8 @@
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { Vector3 } from 'three';
-import { type Viewer, WALK_DOLLY_SPEED, WALK_LOOK_SPEED, WALK_MIN_DOLLY_MAGNITUDE, WALK_MIN_SPEED, type WalkTool } from '../../../core/index.js';
+import { type Viewer } from '../../../core/index.js';
+import { WALK_DOLLY_SPEED, WALK_LOOK_SPEED, WALK_MIN_DOLLY_MAGNITUDE, WALK_MIN_SPEED, type WalkTool } from '../../../core/tools/WalkTool.js';
 import { canvasPoint, dispose, mouseDrag, viewerWithModel, wait, wheel } from '../../support/navigationInput.js';
 
 describe('WalkTool', () => {

@@ -1,18 +1,11 @@
 import { expect } from '@esm-bundle/chai';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import { MathUtils, Vector3 } from 'three';
-import { ROLL_AXES, ROLL_RELEASE_DEGREES, ROLL_RING_DEFAULT_SIZE, ROLL_SNAP_DEGREES, type Viewer, type WorldUpTool } from '../../../core/index.js';
+import { MathUtils } from 'three';
+import { type Viewer } from '../../../core/index.js';
+import { ROLL_AXES } from '../../../core/render/RollRing.js';
+import { ROLL_RELEASE_DEGREES, ROLL_RING_DEFAULT_SIZE, ROLL_SNAP_DEGREES, type WorldUpTool } from '../../../core/tools/WorldUpTool.js';
 import { capture, changedPixels, frames } from '../../support/helpers.js';
-import { dispose, viewerWithModel } from '../../support/navigationInput.js';
-
-/** The camera's roll from a reference up, in degrees, positive when the world turned clockwise on screen. */
-function rollFrom(viewer: Viewer, referenceUp: Vector3): number {
-  const nav = viewer.navigation;
-  const angle = MathUtils.radToDeg(referenceUp.angleTo(nav.up));
-  const sign = Math.sign(new Vector3().crossVectors(referenceUp, nav.up).dot(nav.getDirection()));
-  // The camera turning one way about the view direction turns the world the other way on screen.
-  return -sign * angle;
-}
+import { dispose, rollFrom, viewerWithModel } from '../../support/navigationInput.js';
 
 describe('WorldUpTool', () => {
   let viewer: Viewer;

@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { sendMouse } from '@web/test-runner-commands';
-import { type Viewer, ZOOM_WINDOW_CROSS_MAX_PX, type ZoomWindowTool } from '../../../core/index.js';
+import { type Viewer } from '../../../core/index.js';
+import { ZOOM_WINDOW_CROSS_MAX_PX, type ZoomWindowTool } from '../../../core/tools/ZoomWindowTool.js';
 import { canvasPoint, dispose, viewerWithModel } from '../../support/navigationInput.js';
 
 describe('ZoomWindowTool', () => {

@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
-import { DEFAULT_LOG_DELAY_MS, Dialogs } from '../../../core/index.js';
+import { DEFAULT_LOG_DELAY_MS } from '../../../core/index.js';
+import { Dialogs } from '../../../core/viewer/Dialogs.js';
 
 describe('Dialogs', () => {
   it('shows dialogs one at a time, in the order asked, and answers their callbacks', async () => {

@@ -1,5 +1,7 @@
 import { expect } from '@esm-bundle/chai';
-import { createViewerStores, Logger, Preferences, PREFERENCE_DEFINITIONS } from '../../../core/index.js';
+import { Logger, PREFERENCE_DEFINITIONS } from '../../../core/index.js';
+import { Preferences } from '../../../core/viewer/Preferences.js';
+import { createViewerStores } from '../../../core/viewer/ViewerStores.js';
 import { PREFERENCE_STORAGE_PREFIX } from '../../../core/viewer/Preferences.js';
 import { ConsoleRecorder } from '../../support/consoleRecorder.js';
 

@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
-import { Logger, USAGE_EVENTS, USAGE_REPORT_INTERVAL_MS, UsageTracker, type UsageReport, Viewer } from '../../../core/index.js';
+import { Logger, USAGE_EVENTS, USAGE_REPORT_INTERVAL_MS, type UsageReport, Viewer } from '../../../core/index.js';
+import { UsageTracker } from '../../../core/viewer/UsageTracker.js';
 import { createContainer } from '../../support/helpers.js';
 import { until } from '../../support/navigationInput.js';
 

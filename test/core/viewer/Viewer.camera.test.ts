@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { Box3, Vector3 } from 'three';
-import { DEFAULT_FAR, DEFAULT_FOV, DEFAULT_NEAR, Viewer } from '../../../core/index.js';
+import { DEFAULT_FOV, Viewer } from '../../../core/index.js';
+import { DEFAULT_FAR, DEFAULT_NEAR } from '../../../core/camera/cameraConstants.js';
 import { createContainer, sampleUrl } from '../../support/helpers.js';
 
 describe('Viewer: camera', () => {

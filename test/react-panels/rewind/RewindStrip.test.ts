@@ -2,7 +2,8 @@ import { expect } from '@esm-bundle/chai';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../elements/index.js';
 import type { DesignViewerElement } from '../../../elements/index.js';
-import { type CameraView, REWIND_PITCH } from '../../../core/index.js';
+import type { CameraView } from '../../../core/index.js';
+import { REWIND_PITCH, REWIND_THUMBNAIL_SIZE } from '../../../core/camera/ViewHistory.js';
 import { nextEvent, sampleUrl } from '../../support/helpers.js';
 import { until } from '../../support/navigationInput.js';
 
@@ -62,6 +63,10 @@ describe('RewindStrip', () => {
     const playhead = root().querySelector('.dv-rewind-playhead')!.getBoundingClientRect();
     expect(last.left + last.width / 2).to.be.closeTo(playhead.left + playhead.width / 2, 1);
     expect(root().querySelector('.dv-rewind-playhead')!.classList.contains('is-snapped')).to.equal(true);
+    // The strip is laid out as the core spaces the thumbnails.
+    expect(viewport.querySelector('.dv-rewind-track')!.getBoundingClientRect().height).to.equal(REWIND_THUMBNAIL_SIZE);
+    expect(viewport.getBoundingClientRect().height).to.equal(REWIND_THUMBNAIL_SIZE + 12);
+    expect(thumbnails[1].getBoundingClientRect().left - thumbnails[0].getBoundingClientRect().left).to.be.closeTo(REWIND_PITCH, 1);
   });
 
   it('steps back through the views as the strip is slid, snapping to each', async () => {

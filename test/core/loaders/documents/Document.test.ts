@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
-import { Document, Endpoint, ErrorCode, Logger, MALICIOUS_MANIFEST_MESSAGE, NO_ACCESS_TOKEN_MESSAGE, selectViewable, Viewer } from '../../../../core/index.js';
+import { Document, ErrorCode, Logger, MALICIOUS_MANIFEST_MESSAGE, NO_ACCESS_TOKEN_MESSAGE, selectViewable, Viewer } from '../../../../core/index.js';
+import { Endpoint } from '../../../../core/loaders/endpoints/Endpoint.js';
 import { ConsoleRecorder } from '../../../support/consoleRecorder.js';
 import { type ServedDocuments, issueToken, servedDocuments } from '../../../support/documentServer.js';
 import { createContainer, documentServerUrl, nextEvent } from '../../../support/helpers.js';

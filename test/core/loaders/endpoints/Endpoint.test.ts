@@ -1,15 +1,7 @@
 import { expect } from '@esm-bundle/chai';
-import {
-  chooseEnvironment,
-  COOKIE_FALLBACK_MESSAGE,
-  DEFAULT_API,
-  DEFAULT_ENVIRONMENT,
-  Document,
-  Endpoint,
-  ErrorCode,
-  Logger,
-  TOKEN_REFRESH_MARGIN_S,
-} from '../../../../core/index.js';
+import { COOKIE_FALLBACK_MESSAGE, DEFAULT_API, DEFAULT_ENVIRONMENT, Document, ErrorCode, Logger, TOKEN_REFRESH_MARGIN_S } from '../../../../core/index.js';
+import { Endpoint } from '../../../../core/loaders/endpoints/Endpoint.js';
+import { chooseEnvironment } from '../../../../core/loaders/endpoints/Environments.js';
 import { ConsoleRecorder } from '../../../support/consoleRecorder.js';
 import { issueToken, servedDocuments } from '../../../support/documentServer.js';
 import { documentServerUrl } from '../../../support/helpers.js';

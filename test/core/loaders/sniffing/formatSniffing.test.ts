@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { zipSync } from 'fflate';
-import { ErrorCode, FORMAT_SIGNATURES, type Model, Viewer } from '../../../../core/index.js';
+import { ErrorCode, type Model, Viewer } from '../../../../core/index.js';
+import { FORMAT_SIGNATURES } from '../../../../core/loaders/sniffing/formatSignatures.js';
 import { servedDocuments } from '../../../support/documentServer.js';
 import { createContainer, nextEvent, sampleUrl } from '../../../support/helpers.js';
 

@@ -1,5 +1,7 @@
 import { expect } from '@esm-bundle/chai';
-import { AttributeFlags, PropertyDatabase, PropertyDatabaseBuilder } from '../../../../core/index.js';
+import { AttributeFlags } from '../../../../core/index.js';
+import { PropertyDatabase } from '../../../../core/model/PropertyDatabase.js';
+import { PropertyDatabaseBuilder } from '../../../../core/model/PropertyDatabaseBuilder.js';
 import { mergeLinkedProperties } from '../../../../core/loaders/svf/linkedProperties.js';
 
 /** An instance (2) of a type (3) of a family (4), as SVF property databases link them with __instanceof__. */
