@@ -1,13 +1,14 @@
 import type { Vector3 } from 'three';
 import { ZOOM_SPEED } from '../camera/cameraConstants.js';
 import type { NavigationAction } from '../camera/Navigation.js';
-import type { CameraPort, CanvasPort, PickPort, PivotPort, PreferencesPort, RedrawPort, ResourcesPort } from '../viewer/ports.js';
+import type { CameraPort, CanvasPort, PickPort, PivotPort, PreferencesPort, RedrawPort, ResourcesPort, ScenePort } from '../viewer/ports.js';
+import { FusionOrbit } from './FusionOrbit.js';
 import { depthOf, worldPointAt } from './screenPoints.js';
 import type { GestureInput, Tool, ToolPointerEvent } from './Tool.js';
 import { type ToolCursorName, toolCursor } from './toolCursors.js';
 
 /** What OrbitDollyPanTool needs of the viewer. */
-export type OrbitDollyPanToolPort = CameraPort & CanvasPort & RedrawPort & PivotPort & PreferencesPort & ResourcesPort & PickPort;
+export type OrbitDollyPanToolPort = CameraPort & CanvasPort & RedrawPort & PivotPort & PreferencesPort & ResourcesPort & PickPort & ScenePort;
 
 /** Spec 000 §9: orbit multiplier: radians per viewport width dragged. */
 export const ORBIT_MULTIPLIER = 5;
@@ -31,6 +32,8 @@ interface Drag {
   depth: number;
   /** Where dollies go. */
   focus: Vector3;
+  /** A free orbit that follows the Fusion-style ring. */
+  isFusion: boolean;
 }
 
 /**
@@ -38,7 +41,8 @@ interface Drag {
  * about world up), freeorbit, dolly, pan and dollypan. The primary button runs the mode; the middle and
  * secondary buttons pan; Shift or Space pan, Alt orbits, Ctrl (Cmd) dollies (spec 001 §2 "Hotkeys").
  * The wheel dollies towards the point under the cursor (or the pivot), arrows and Page Up/Down move the
- * camera, and touch drags, pinches and two-finger pans do the same. Each move obeys its lock.
+ * camera, and touch drags, pinches and two-finger pans do the same. Each move obeys its lock. While the
+ * `fusionOrbit` preference is on, free orbit follows Fusion 360's orbit ring (FusionOrbit).
  */
 export class OrbitDollyPanTool implements Tool {
   readonly names = ['orbit', 'freeorbit', 'dolly', 'pan', 'dollypan'] as const;
@@ -50,15 +54,20 @@ export class OrbitDollyPanTool implements Tool {
   private readonly modifiers = { shift: false, space: false, alt: false, ctrl: false };
   private readonly movingKeys = new Set<string>();
   private lastKeyTime = 0;
+  readonly fusionOrbit: FusionOrbit;
 
-  constructor(private readonly viewer: OrbitDollyPanToolPort) {}
+  constructor(private readonly viewer: OrbitDollyPanToolPort) {
+    this.fusionOrbit = new FusionOrbit(viewer);
+  }
 
   activate(name: string): void {
     this.mode = name as Mode;
+    this.fusionOrbit.setToolActive(name === 'freeorbit');
   }
 
   deactivate(): void {
     this.handleBlur();
+    this.fusionOrbit.setToolActive(false);
   }
 
   getMode(): string {
@@ -66,7 +75,9 @@ export class OrbitDollyPanTool implements Tool {
   }
 
   getCursor(): string {
-    return toolCursor(this.viewer.resources, CURSOR[this.getMode() as Mode]);
+    const mode = this.getMode() as Mode;
+    const isFusion = this.drag ? this.drag.isFusion : mode === 'freeorbit' && this.fusionOrbit.isOn;
+    return toolCursor(this.viewer.resources, isFusion ? this.fusionOrbit.cursorName() : CURSOR[mode]);
   }
 
   // ── Mouse ────────────────────────────────────────────────────────────────────────────────────
@@ -81,6 +92,7 @@ export class OrbitDollyPanTool implements Tool {
   }
 
   handleMouseMove(event: ToolPointerEvent): boolean {
+    this.fusionOrbit.hoverAt(event.canvasX, event.canvasY);
     if (!this.drag) return false;
     this.applyDrag(event.deltaX, event.deltaY);
     return true;
@@ -126,6 +138,7 @@ export class OrbitDollyPanTool implements Tool {
 
   /** Held arrow and page keys move the camera a little every frame (spec 000 §9 "Keyboard"). */
   update(time: number): boolean {
+    this.fusionOrbit.update();
     if (this.movingKeys.size === 0) return false;
     this.moveForKeys(Math.min(0.1, Math.max(0, time - this.lastKeyTime) / 1000));
     this.lastKeyTime = Math.max(time, this.lastKeyTime);
@@ -208,7 +221,9 @@ export class OrbitDollyPanTool implements Tool {
     // The pivot: the point under the cursor, unless the user always orbits about the set pivot.
     if (orbits && isOnModel && !this.viewer.prefs.get('alwaysUsePivot')) nav.setPivotPoint(point);
     const towardsPivot = Boolean(this.viewer.prefs.get('zoomTowardsPivot'));
-    this.drag = { mode, depth: depthOf(this.viewer, point), focus: towardsPivot ? nav.pivot.clone() : point };
+    const isFusion = mode === 'freeorbit' && this.fusionOrbit.isOn;
+    if (isFusion) this.fusionOrbit.begin(x, y);
+    this.drag = { mode, depth: depthOf(this.viewer, point), focus: towardsPivot ? nav.pivot.clone() : point, isFusion };
     if (orbits || ((mode === 'dolly' || mode === 'dollypan') && towardsPivot)) this.viewer.pivotSphere.show('drag');
   }
 
@@ -223,7 +238,8 @@ export class OrbitDollyPanTool implements Tool {
         nav.orbit((dx / width) * ORBIT_MULTIPLIER, (dy / width) * ORBIT_MULTIPLIER);
         break;
       case 'freeorbit':
-        nav.freeOrbit((dx / width) * ORBIT_MULTIPLIER, (dy / width) * ORBIT_MULTIPLIER);
+        if (drag.isFusion) this.fusionOrbit.move(dx, dy, ORBIT_MULTIPLIER / width);
+        else nav.freeOrbit((dx / width) * ORBIT_MULTIPLIER, (dy / width) * ORBIT_MULTIPLIER);
         break;
       case 'pan':
         nav.pan(dx, dy, drag.depth);
@@ -243,6 +259,7 @@ export class OrbitDollyPanTool implements Tool {
   private endDrag(): void {
     if (!this.drag) return;
     this.drag = null;
+    this.fusionOrbit.end();
     this.viewer.pivotSphere.hide('drag');
   }
 

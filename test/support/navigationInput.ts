@@ -1,4 +1,5 @@
 import { executeServerCommand, sendMouse } from '@web/test-runner-commands';
+import { MathUtils, Vector3 } from 'three';
 import { Viewer } from '../../core/index.js';
 import { createContainer, sampleUrl } from './helpers.js';
 
@@ -16,6 +17,15 @@ export async function viewerWithModel(sample = 'gltf/car.glb', width = 400, heig
 export function dispose({ viewer, container }: { viewer: Viewer; container: HTMLElement }): void {
   viewer.finish();
   container.remove();
+}
+
+/** The camera's roll from a reference up, in degrees, positive when the world turned clockwise on screen. */
+export function rollFrom(viewer: Viewer, referenceUp: Vector3): number {
+  const nav = viewer.navigation;
+  const angle = MathUtils.radToDeg(referenceUp.angleTo(nav.up));
+  const sign = Math.sign(new Vector3().crossVectors(referenceUp, nav.up).dot(nav.getDirection()));
+  // The camera turning one way about the view direction turns the world the other way on screen.
+  return -sign * angle;
 }
 
 /** A point of the canvas in page coordinates: fractions of its width and height (0.5, 0.5 = centre). */
