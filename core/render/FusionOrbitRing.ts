@@ -23,7 +23,7 @@ export class FusionOrbitRing {
     this.object.add(mesh(new RingGeometry(0.985, 1.015, 160), 0x1b2430, 0.35), mesh(new RingGeometry(0.994, 1.006, 160), 0xffffff, 0.9));
     for (const { x, y } of FUSION_ORBIT_HANDLES) {
       const handle = new Group();
-      handle.add(mesh(new CircleGeometry(1, 40), 0xffffff, 0.35), mesh(new RingGeometry(0.82, 1, 40), 0xffffff, 0.95), mesh(new RingGeometry(1, 1.12, 40), 0x1b2430, 0.35));
+      handle.add(mesh(new CircleGeometry(1, 40), 0xf4f6f8, 0.85), mesh(new RingGeometry(0.8, 1, 40), 0x0696d7, 0.95), mesh(new RingGeometry(1, 1.12, 40), 0x1b2430, 0.35));
       // Screen y points down; the ring's plane has y up.
       handle.position.set(x, -y, 0);
       this.object.add(handle);
@@ -33,6 +33,8 @@ export class FusionOrbitRing {
       child.renderOrder = 1001;
       child.frustumCulled = false;
     });
+    // The handles cover the ring where they sit on it.
+    for (const handle of this.handles) handle.traverse((child) => (child.renderOrder = 1002));
     this.object.visible = false;
   }
 
