@@ -1,4 +1,4 @@
-import { CircleGeometry, Color, Group, type Material, Mesh, MeshBasicMaterial, RingGeometry } from 'three';
+import { CircleGeometry, Color, Group, Mesh, MeshBasicMaterial, RingGeometry } from 'three';
 import type { Navigation } from '../camera/Navigation.js';
 
 /** The ring's four handles, at 3, 6, 9 and 12 o'clock (unit circle, screen y down). */
@@ -58,14 +58,6 @@ export class FusionOrbitRing {
 
   hide(): void {
     this.object.visible = false;
-  }
-
-  dispose(): void {
-    this.object.traverse((child) => {
-      const m = child as Mesh;
-      m.geometry?.dispose();
-      (m.material as Material | undefined)?.dispose();
-    });
   }
 }
 
