@@ -68,7 +68,7 @@ export function showApiExamples(element: DesignViewerElement, panel: HTMLDetails
       button.type = 'button';
       button.innerHTML = '<code></code>';
       button.firstElementChild!.textContent = code;
-      button.addEventListener('click', async () => {
+      const showResult = async () => {
         const viewer = element.viewer;
         if (!viewer) return;
         try {
@@ -76,7 +76,8 @@ export function showApiExamples(element: DesignViewerElement, panel: HTMLDetails
         } catch (reason) {
           output.textContent = `${code} → ${String(reason)}`;
         }
-      });
+      };
+      button.addEventListener('click', () => void showResult());
       section.append(button);
     }
     list.append(section);

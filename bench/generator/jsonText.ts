@@ -1,4 +1,4 @@
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^\p{ASCII}*$/u;
 const encoder = new TextEncoder();
 
 /** Bytes `text` takes as UTF-8; the generator's text is ASCII, so this is nearly always its length. */

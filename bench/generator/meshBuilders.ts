@@ -20,8 +20,8 @@ const normal = new Float64Array(3);
 
 /** An axis-aligned, flat-shaded box: 24 vertices (4 per face, so each face has its own normal), 12 triangles. */
 export function addBox(g: GeometryBuilder, x0: number, y0: number, z0: number, x1: number, y1: number, z1: number): void {
-  lo[0] = Math.min(x0, x1), lo[1] = Math.min(y0, y1), lo[2] = Math.min(z0, z1);
-  hi[0] = Math.max(x0, x1), hi[1] = Math.max(y0, y1), hi[2] = Math.max(z0, z1);
+  lo[0] = Math.min(x0, x1); lo[1] = Math.min(y0, y1); lo[2] = Math.min(z0, z1);
+  hi[0] = Math.max(x0, x1); hi[1] = Math.max(y0, y1); hi[2] = Math.max(z0, z1);
   for (let axis = 0; axis < 3; axis++) {
     const b = (axis + 1) % 3;
     const c = (axis + 2) % 3;

@@ -1,5 +1,5 @@
 import { Box3 } from 'three';
-import { FragmentFlag, type FragmentList } from './FragmentList.js';
+import type { FragmentList } from './FragmentList.js';
 import { unionKnownBoxes } from './knownBoxes.js';
 import type { Model } from './Model.js';
 

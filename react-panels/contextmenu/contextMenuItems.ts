@@ -25,7 +25,7 @@ export function contextMenuItems(viewer: Viewer): ContextMenuItem[] {
   }
   if (viewer.stores.$layers.get().some((layer) => !layer.visible)) items.push({ label: 'Show All Layers', run: () => viewer.layers.showAll() });
   if (is3d || !models.length) items.push({ label: 'Show All Objects', run: () => viewer.showAll() });
-  if (is3d && count === 1) items.push({ label: 'Focus', run: () => viewer.fitToView(selections[0].dbIds, selections[0].model) });
+  if (is3d && count === 1) items.push({ label: 'Focus', run: () => void viewer.fitToView(selections[0].dbIds, selections[0].model) });
   if (count > 0) items.push({ label: 'Clear Selection', run: () => viewer.clearSelection() });
   return items;
 }

@@ -40,7 +40,7 @@ export function SearchResults({ hits }: { hits: readonly SearchHit[] }) {
     const { model, dbId } = hits[index];
     setActive(index);
     viewer.select([dbId], model);
-    viewer.fitToView([dbId], model);
+    void viewer.fitToView([dbId], model);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const to = { ArrowDown: active + 1, ArrowUp: active - 1, Home: 0, End: hits.length - 1 }[event.key];

@@ -47,8 +47,8 @@ export function NavigationTools() {
   const fov = tool('fov', 'focalLength', t('Focal length', 'Focal length'));
   const roll = tool('roll', 'roll', t('Roll', 'Roll'));
   const cameraEntries: MenuEntry[] = [
-    ...(isTouchDevice(viewer.isMobile) ? [{ key: 'home', icon: 'home' as const, label: t('Home', 'Home'), onSelect: () => viewer.goHome() }] : []),
-    { key: 'fit', icon: 'fit', label: t('Fit to view', 'Fit to view'), onSelect: () => viewer.fitToView() },
+    ...(isTouchDevice(viewer.isMobile) ? [{ key: 'home', icon: 'home' as const, label: t('Home', 'Home'), onSelect: () => void viewer.goHome() }] : []),
+    { key: 'fit', icon: 'fit', label: t('Fit to view', 'Fit to view'), onSelect: () => void viewer.fitToView() },
     fov,
     roll,
   ];

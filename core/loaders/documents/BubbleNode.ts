@@ -131,15 +131,12 @@ export class BubbleNode {
   }
 
   getRoot(): BubbleNode {
-    let node: BubbleNode = this;
-    while (node.parent) node = node.parent;
-    return node;
+    return this.parent?.getRoot() ?? this;
   }
 
   /** The nearest geometry node at or above this one (a view's viewable). */
   findParentGeometry(): BubbleNode | null {
-    for (let node: BubbleNode | null = this; node; node = node.parent) if (node.isGeometry()) return node;
-    return null;
+    return this.isGeometry() ? this : (this.parent?.findParentGeometry() ?? null);
   }
 
   /** Every node below (and including) this one that matches the query, depth first in manifest order. */

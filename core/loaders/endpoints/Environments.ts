@@ -50,7 +50,7 @@ const HOST_ENVIRONMENTS: [RegExp, string][] = [
 export function chooseEnvironment(option?: string | null, pageUrl: string = globalThis.location?.href ?? ''): string {
   const known = (name: string | null | undefined) => (name && ENVIRONMENTS[name] ? name : null);
   if (known(option)) return option!;
-  let url: URL | null = null;
+  let url: URL | null;
   try {
     url = new URL(pageUrl);
   } catch {

@@ -29,7 +29,7 @@ export const parseIfc: FormatParser = async (context) => {
   const data = await readIfcFile(context);
   const schema = checkIfcFile(data, fileName);
   const { ifc, api } = await loadWebIfc((path) => context.resource(path));
-  let database: PropertyDatabase | null = null;
+  let database: PropertyDatabase | null;
   try {
     let modelId: number;
     try {

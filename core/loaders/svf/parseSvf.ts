@@ -71,7 +71,7 @@ export const parseSvf: FormatParser = async (context) => {
     }
     return load;
   };
-  plan.packOrder.slice(0, PACK_PREFETCH).forEach(loadPack);
+  for (const asset of plan.packOrder.slice(0, PACK_PREFETCH)) void loadPack(asset);
 
   const [cameras, properties] = await Promise.all([readSvfCameras(pkg), propertiesPromise]);
   const tree = properties?.tree ?? (await treeFromInstanceTree(pkg, name, fragments));
@@ -118,7 +118,7 @@ async function streamGeometry(
   const transform = new Matrix4();
   for (let p = 0; p < plan.packOrder.length; p++) {
     const asset = plan.packOrder[p];
-    plan.packOrder.slice(p + 1, p + 1 + PACK_PREFETCH).forEach(loadPack);
+    for (const next of plan.packOrder.slice(p + 1, p + 1 + PACK_PREFETCH)) void loadPack(next);
     const pack = await loadPack(asset);
     const meshes = new Map<number, SvfMesh | null>();
     const list = plan.fragmentsByPack.get(asset) ?? [];
