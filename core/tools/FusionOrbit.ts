@@ -46,11 +46,6 @@ export class FusionOrbit {
     return this.isOn && Boolean(this.viewer.prefs.get('fusionOrbitConstrained'));
   }
 
-  /** The ring (for screenshots and tests). */
-  get ringObject() {
-    return this.ring.object;
-  }
-
   /** The ring shows while free orbit is the tool and the preference is on. */
   setToolActive(active: boolean): void {
     this.isToolActive = active;
