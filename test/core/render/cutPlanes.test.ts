@@ -77,8 +77,8 @@ describe('cut planes', () => {
     expect(viewer.getCutPlanes()).to.deep.equal([plane]);
   });
 
-  it('picks the first surface that is left, as an exact ray cast that skips the part cut away', () => {
-    viewer.goHome(true);
+  it('picks the first surface that is left, as an exact ray cast that skips the part cut away', async () => {
+    await viewer.goHome(true);
     viewer.navigation.orbit(0.8, 0.3);
     viewer.setCutPlanes([plane]);
     const camera = viewer.navigation.getThreeCamera();
@@ -106,8 +106,8 @@ describe('cut planes', () => {
     expect(behindCut, 'rays whose first surface was cut away').to.be.greaterThan(5);
   });
 
-  it('removes from the picture what it cuts away, and nothing returns once the planes are cleared', () => {
-    viewer.goHome(true);
+  it('removes from the picture what it cuts away, and nothing returns once the planes are cleared', async () => {
+    await viewer.goHome(true);
     const whole = capture(viewer);
     viewer.setGhosting(false);
     viewer.hide([model.instanceTree.getRootId()]);
@@ -149,7 +149,7 @@ describe('cut planes', () => {
       early.setCutPlanes([plane]);
       early.start();
       await early.loadModel(sampleUrl('gltf/car.glb'));
-      early.goHome(true);
+      await early.goHome(true);
       const cut = capture(early);
       early.setCutPlanes([]);
       const whole = capture(early);

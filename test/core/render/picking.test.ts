@@ -50,10 +50,10 @@ describe('picking', () => {
     return points;
   };
 
-  it('hits the same object, at the same distance, as an exact ray cast, from several views', () => {
+  it('hits the same object, at the same distance, as an exact ray cast, from several views', async () => {
     let compared = 0;
     for (const [yaw, pitch] of [[0, 0], [1.2, 0.3], [2.5, -0.4]]) {
-      viewer.goHome();
+      await viewer.goHome(true);
       viewer.navigation.orbit(yaw, pitch);
       const camera = viewer.navigation.getThreeCamera();
       const raycaster = new Raycaster();
@@ -76,8 +76,8 @@ describe('picking', () => {
     expect(compared).to.be.greaterThan(200);
   });
 
-  it('never hits a hidden object, ghosted or not', () => {
-    viewer.goHome();
+  it('never hits a hidden object, ghosted or not', async () => {
+    await viewer.goHome(true);
     const hitsBefore = grid().map(([x, y]) => viewer.hitTestCanvas(x, y));
     const body = hitsBefore.find((h) => h)!.dbId;
     for (const ghosting of [true, false]) {
@@ -95,8 +95,8 @@ describe('picking', () => {
     }
   });
 
-  it('answers hitTest in client coordinates with the spec fields', () => {
-    viewer.goHome();
+  it('answers hitTest in client coordinates with the spec fields', async () => {
+    await viewer.goHome(true);
     const rect = viewer.canvas.getBoundingClientRect();
     const hit = viewer.hitTest(rect.left + 160, rect.top + 120)!;
     expect(hit).to.have.keys(['dbId', 'fragId', 'intersectPoint', 'face', 'model', 'distance']);

@@ -46,7 +46,7 @@ describe('explode', () => {
 
   it('moves objects away from the model centre, redraws, and puts them back exactly at 0', async () => {
     const model = await viewer.loadModel(sampleUrl('gltf/properties.glb'));
-    viewer.goHome(true);
+    await viewer.goHome(true);
     const before = capture(viewer);
     const start = centres(model);
     const middle = model.getBoundingBox().getCenter(new Vector3());
@@ -96,7 +96,7 @@ describe('explode', () => {
   it('picks objects where they are drawn after the explode', async () => {
     const model = await viewer.loadModel(sampleUrl('gltf/properties.glb'));
     viewer.explode(1);
-    viewer.fitToView(null, null, true);
+    await viewer.fitToView(null, null, true);
     viewer.renderNow();
     const camera = viewer.navigation.getThreeCamera();
     let checked = 0;

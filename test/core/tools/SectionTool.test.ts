@@ -50,8 +50,8 @@ describe('section tool', () => {
     viewer.setCutPlanes([]);
   });
 
-  it('moves the plane along the chosen axis, flips the side cut away, and takes it away when turned off', () => {
-    viewer.goHome(true);
+  it('moves the plane along the chosen axis, flips the side cut away, and takes it away when turned off', async () => {
+    await viewer.goHome(true);
     const whole = capture(viewer);
     viewer.toolController.activateTool('section');
     const half = capture(viewer);

@@ -39,7 +39,7 @@ describe('viewer state (getState / restoreState)', () => {
     viewer = new Viewer(container, { language: 'en' });
     viewer.start();
     model = await viewer.loadModel(sampleUrl('gltf/properties.glb'));
-    viewer.goHome(true);
+    await viewer.goHome(true);
   });
   afterEach(() => {
     viewer.finish();
@@ -102,7 +102,7 @@ describe('viewer state (getState / restoreState)', () => {
     viewer.setGhosting(true);
     viewer.setLightPreset(0);
     viewer.toPerspective();
-    viewer.goHome(true);
+    await viewer.goHome(true);
     expect(changedPixels(picture, capture(viewer)).length).to.be.greaterThan(100);
 
     expect(viewer.restoreState(saved, undefined, true)).to.equal(true);

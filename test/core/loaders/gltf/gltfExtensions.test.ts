@@ -82,7 +82,7 @@ describe('glTF whose textures the viewer cannot decode', () => {
     const warnings: string[] = [];
     const warn = console.warn;
     console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
-    let ktx2: Opened | null = null;
+    let ktx2: Opened;
     try {
       ktx2 = await open(new URL(path, location.origin).href, LogLevel.WARNING);
     } finally {
