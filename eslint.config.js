@@ -15,15 +15,15 @@ const SOURCES = ['{core,elements,react-panels,server,bench,test,demo,scripts}/**
 /** Packages of the layers above the core: the core is headless (no lit, no React). */
 const CHROME_PACKAGES = ['lit', 'lit/*', '@lit/*', 'react', 'react/*', 'react-dom', 'react-dom/*', '@nanostores/react', '@tanstack/react-virtual'];
 
-const LAYERS = 'shared/design/ARCHITECTURE.md: elements/ → react-panels/ → core/, never upward, '
-  + 'and a layer reaches the one below only through its index.ts.';
+const LAYERS = 'shared/design/ARCHITECTURE.md: elements/ → react-panels/ → core/, never upward and never into server/, '
+  + 'bench/, scripts/, demo/ or test/; a layer reaches the one below only through its index.ts.';
 
 /** The layers (import-x/no-restricted-paths: a file in `target` may not import from `from`, `except` aside). */
 const LAYER_ZONES = [
-  { target: './core', from: ['./elements', './react-panels', './server', './bench', './demo', './test'], message: LAYERS },
-  { target: './react-panels', from: ['./elements', './server', './bench', './demo', './test'], message: LAYERS },
+  { target: './core', from: ['./elements', './react-panels', './server', './bench', './scripts', './demo', './test'], message: LAYERS },
+  { target: './react-panels', from: ['./elements', './server', './bench', './scripts', './demo', './test'], message: LAYERS },
   { target: './react-panels', from: './core', except: ['./index.ts'], message: `${LAYERS} react-panels/ imports only core/index.ts.` },
-  { target: './elements', from: ['./server', './bench', './demo', './test'], message: LAYERS },
+  { target: './elements', from: ['./server', './bench', './scripts', './demo', './test'], message: LAYERS },
   { target: './elements', from: './core', except: ['./index.ts'], message: `${LAYERS} elements/ imports only core/index.ts.` },
   { target: './elements', from: './react-panels', except: ['./index.ts'], message: `${LAYERS} elements/ imports only react-panels/index.ts.` },
 ];
