@@ -1,6 +1,5 @@
 import { Box3, type Camera, Matrix4, Object3D, Quaternion, Vector2, Vector3 } from 'three';
 import { TransformControls } from 'three/examples/jsm/controls/TransformControls.js';
-import type { Model } from '../model/Model.js';
 import { GizmoMarkers, worldPerPixelAt } from '../render/GizmoMarkers.js';
 import type { CameraPort, EventsPort, RedrawPort, ResourcesPort, ScenePort, ToolsPort } from '../viewer/ports.js';
 import type { GizmoDragDetail, GizmoMode } from './GizmoDragDetail.js';

@@ -1,6 +1,6 @@
-import type { Layer } from '../layers/LayerManager.js';
+import type { Layer } from '../layers/Layer.js';
 import type { Model } from '../model/Model.js';
-import type { GizmoDragDetail } from '../tools/TransformGizmoTool.js';
+import type { GizmoDragDetail } from '../tools/GizmoDragDetail.js';
 import type { ErrorDetail } from './ViewerError.js';
 
 /** Spec 001 §4: progress states. */

@@ -46,7 +46,7 @@ export async function openDocumentNode(viewer: DocumentsPort, doc: Document, nod
 
   const shown = viewer.getVisibleModels().find((m) => m.url === url);
   if (shown) {
-    if (!applyViewNode(viewer, node)) viewer.goHome();
+    if (!applyViewNode(viewer, node)) void viewer.goHome();
     return shown;
   }
   const auth = await doc.endpoint.authorize();
