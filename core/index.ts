@@ -1,3 +1,4 @@
+import { registerBuiltInExtensions } from './extensions/builtInExtensions.js';
 /**
  * design-viewer's headless core: what a host needs (API.md §2) — the Viewer, the model data it works on,
  * the types of its methods, events, config and state, the error codes and the spec's constants and messages
@@ -32,6 +33,8 @@ export { EXTENSION_NOT_FOUND, EXTENSION_FAILED, EXTENSION_NOT_LOADED, type Runni
 export {
   ViewerUi,
   type ContextMenuItemSpec,
+  type OverlaySlot,
+  type OverlaySpec,
   type PanelSpec,
   type Removal,
   type SettingSpec,
@@ -102,3 +105,7 @@ export { ENVIRONMENTS, DEFAULT_ENVIRONMENT, DEFAULT_API, API_FLAVORS, type ApiFl
 // Languages.
 export { SUPPORTED_LANGUAGES, normalizeLanguage } from './i18n/languages.js';
 export { LANGUAGE_CHOICE_KEY, storeLanguageChoice } from './i18n/languageChoice.js';
+
+// The built-in features are extensions: registered as the library loads, loaded by the chrome.
+export { BUILT_IN_EXTENSION_IDS, type BuiltInExtensionId } from './extensions/builtInExtensions.js';
+registerBuiltInExtensions();

@@ -15,7 +15,8 @@ import { useWalkInstructions } from './feedback/useWalkInstructions.js';
 import { useEscapeOrder } from './keyboard/useEscapeOrder.js';
 import { FocalLengthOverlay } from './navigation/FocalLengthOverlay.js';
 import { RewindStrip } from './rewind/RewindStrip.js';
-import { ExplodeSlider } from './toolbar/ExplodeSlider.js';
+import { ContributedOverlays } from './contributions/ContributedOverlays.js';
+import { ContributedPanels } from './contributions/ContributedPanels.js';
 import { SectionControls } from './toolbar/SectionControls.js';
 import { LayersPanel } from './layers/LayersPanel.js';
 import { PropertiesPanel } from './properties/PropertiesPanel.js';
@@ -79,7 +80,7 @@ export function ChromeLayout({ keyRoot }: { keyRoot: Node | null }) {
       <ViewCube />
       <RewindStrip />
       <div className="dv-tool-options">
-        <ExplodeSlider />
+        <ContributedOverlays slot="tool-options" />
         <SectionControls />
       </div>
       <Toolbar />
@@ -89,6 +90,7 @@ export function ChromeLayout({ keyRoot }: { keyRoot: Node | null }) {
       {openPanels.includes('settings') && <SettingsPanel />}
       {openPanels.includes('renderingOptions') && <RenderingOptionsPanel />}
       {chrome.isDebugEnabled && openPanels.includes('debug') && <DebugPanel />}
+      <ContributedPanels />
       <HudMessage />
       <ContextMenu />
       <AlertBox />

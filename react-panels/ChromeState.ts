@@ -2,8 +2,11 @@ import { atom, type WritableAtom } from 'nanostores';
 import { createContext, useContext } from 'react';
 import type { ErrorDetail } from '../core/index.js';
 
-/** The panels the chrome can show; the order of `$openPanels` is their stacking order (last on top). */
-export type PanelId = 'browser' | 'layers' | 'properties' | 'settings' | 'renderingOptions' | 'debug';
+/**
+ * A panel the chrome can show: its own (browser, layers, properties, settings, renderingOptions, debug) or
+ * one an extension added (viewer.ui). The order of `$openPanels` is their stacking order (last on top).
+ */
+export type PanelId = string;
 
 /** Where a docking panel sits, and which edges it is docked to (spec 001 §2 "Panels" 10). */
 export interface PanelGeometry {
@@ -20,6 +23,7 @@ export interface PanelGeometry {
  * What the core owns (selection, models, preferences...) stays in the core's stores.
  */
 export interface ChromeState {
+  /** The viewer's open panels (viewer.ui.$openPanels): the chrome's own and the extensions' alike. */
   $openPanels: WritableAtom<readonly PanelId[]>;
   /** The context menu, at a point relative to the chrome, or null. */
   $contextMenu: WritableAtom<{ x: number; y: number } | null>;
@@ -37,9 +41,9 @@ export interface ChromeState {
   root: HTMLElement | null;
 }
 
-export function createChromeState(isDebugEnabled = false): ChromeState {
+export function createChromeState(isDebugEnabled = false, $openPanels: WritableAtom<readonly PanelId[]> = atom<readonly PanelId[]>([])): ChromeState {
   return {
-    $openPanels: atom<readonly PanelId[]>([]),
+    $openPanels,
     $contextMenu: atom<{ x: number; y: number } | null>(null),
     $alert: atom<ErrorDetail | null>(null),
     $searchTerm: atom(''),

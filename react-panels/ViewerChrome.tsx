@@ -1,6 +1,6 @@
 import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { Viewer } from '../core/index.js';
+import { BUILT_IN_EXTENSION_IDS, type Viewer } from '../core/index.js';
 import { browserStyles } from './browser/browserStyles.js';
 import { layersStyles } from './layers/layersStyles.js';
 import { ChromeContext, createChromeState } from './ChromeState.js';
@@ -49,7 +49,7 @@ function isDebugMenuEnabled(viewer: Viewer): boolean {
 
 /** The chrome over the canvas: everything a user sees besides the model. `keyRoot` hears the viewer's keys. */
 export function ViewerChrome({ viewer, keyRoot = null }: { viewer: Viewer; keyRoot?: Node | null }) {
-  const chrome = useMemo(() => createChromeState(isDebugMenuEnabled(viewer)), [viewer]);
+  const chrome = useMemo(() => createChromeState(isDebugMenuEnabled(viewer), viewer.ui.$openPanels), [viewer]);
   return (
     <ViewerContext.Provider value={viewer}>
       <ChromeContext.Provider value={chrome}>
@@ -63,8 +63,18 @@ export interface MountedChrome {
   unmount(): void;
 }
 
-/** Renders the chrome into a container inside a shadow root, adopting its styles there. */
+/**
+ * Renders the chrome into a container inside a shadow root, adopting its styles there, and loads the
+ * built-in features it draws (extensions: config.builtInExtensions picks some), unloading them again when
+ * it goes (a viewer turned headless keeps what it can do through its API).
+ */
 export function mountViewerChrome(container: HTMLElement, root: ShadowRoot, viewer: Viewer): MountedChrome {
+  const features = (viewer.config.builtInExtensions ?? BUILT_IN_EXTENSION_IDS).filter((id) => !viewer.getExtension(id));
+  for (const id of features) {
+    viewer.loadExtension(id).catch(() => {
+      // Logged by the viewer ("Extension failed to load"); the chrome goes on without it.
+    });
+  }
   const sheets = chromeStyles.map((css) => {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
@@ -80,6 +90,7 @@ export function mountViewerChrome(container: HTMLElement, root: ShadowRoot, view
   return {
     unmount() {
       reactRoot.unmount();
+      for (const id of features) viewer.unloadExtension(id);
       root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => !sheets.includes(s));
     },
   };

@@ -1,6 +1,6 @@
 import type { Viewer } from './Viewer.js';
 import type { ViewerState } from './ViewerState.js';
-import type { ContextMenuItemSpec, PanelSpec, Removal, SettingSpec, ToolbarButtonSpec } from './ViewerUi.js';
+import type { ContextMenuItemSpec, OverlaySpec, PanelSpec, Removal, SettingSpec, ToolbarButtonSpec } from './ViewerUi.js';
 
 /**
  * A capability added to a viewer through its public API (ARCHITECTURE.md: "Extensions register tools,
@@ -65,6 +65,11 @@ export class Extension {
   /** Adds a setting to the settings panel; it goes when the extension unloads. */
   protected addSetting(spec: SettingSpec): Removal {
     return this.keep(this.viewer.ui.addSetting(spec));
+  }
+
+  /** Puts a widget over the canvas (a corner, or above the toolbar); it goes when the extension unloads. */
+  protected addOverlay(spec: OverlaySpec): Removal {
+    return this.keep(this.viewer.ui.addOverlay(spec));
   }
 
   /** Takes back everything the extension added to the chrome (the viewer calls it after unload()). */

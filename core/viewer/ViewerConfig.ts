@@ -8,6 +8,8 @@ export interface ViewerConfig extends EndpointOptions {
   /** URL of res/ (locales, textures, cursors, wasm). Default: beside the script. */
   resourceRoot?: string;
   extensions?: string[];
+  /** The built-in features the chrome loads (BUILT_IN_EXTENSION_IDS): all of them unless the host picks. */
+  builtInExtensions?: string[];
   /** Start as soon as constructed (default true when used through the element). */
   startOnInitialize?: boolean;
   canvasConfig?: Record<string, unknown>;

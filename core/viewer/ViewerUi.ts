@@ -36,10 +36,25 @@ export interface PanelSpec {
    * returns its teardown. For any framework (or none).
    */
   render?(container: HTMLElement): (() => void) | void;
-  /** A component of the chrome's own framework (React for the built-in chrome), for the chrome's own panels. */
-  component?: unknown;
   /** Whether the panel can be shown now (e.g. the layers panel only for models that have layers). */
   isAvailable?: ReadableAtom<boolean>;
+}
+
+/** Where an overlay sits on the canvas. */
+export type OverlaySlot = 'top-right' | 'bottom-left' | 'tool-options';
+
+/**
+ * A widget an extension puts over the canvas, outside any panel: the orientation cube (top right), the
+ * rewind strip (bottom left), a tool's options above the toolbar (the explode slider, the section controls).
+ */
+export interface OverlaySpec {
+  id: string;
+  slot: OverlaySlot;
+  order: number;
+  /** Fills the overlay's element; returns its teardown. For any framework (or none). */
+  render?(container: HTMLElement): (() => void) | void;
+  /** Shown now (e.g. a tool's options while the tool is active); always when not given. */
+  isShown?: ReadableAtom<boolean>;
 }
 
 /** An item of the canvas's context menu (spec 001 §2 "Panels" 6). */
@@ -69,14 +84,17 @@ export type Removal = () => void;
 
 /**
  * What extensions add to the chrome, and which panels are open: toolbar buttons, docking panels,
- * context-menu items and settings, each as plain data in a store the chrome (react-panels/) draws from.
- * One per viewer; the core draws nothing itself, so a host's own chrome can draw the same registrations.
+ * overlays, context-menu items and settings, each as plain data in a store the chrome (react-panels/)
+ * draws from. One per viewer; the core draws nothing itself. A panel or overlay without `render` is one
+ * of the built-in chrome's own, drawn by the component it registered under the same id
+ * (react-panels/<name>/); a third party's gives `render`, framework-free.
  */
 export class ViewerUi {
   readonly $toolbarButtons = atom<readonly ToolbarButtonSpec[]>([]);
   readonly $panels = atom<readonly PanelSpec[]>([]);
   readonly $contextMenuItems = atom<readonly ContextMenuItemSpec[]>([]);
   readonly $settings = atom<readonly SettingSpec[]>([]);
+  readonly $overlays = atom<readonly OverlaySpec[]>([]);
   /** Ids of the open panels, in stacking order (the last on top). */
   readonly $openPanels = atom<readonly string[]>([]);
 
@@ -98,6 +116,10 @@ export class ViewerUi {
 
   addSetting(spec: SettingSpec): Removal {
     return add(this.$settings, spec);
+  }
+
+  addOverlay(spec: OverlaySpec): Removal {
+    return add(this.$overlays, spec);
   }
 
   isPanelOpen(id: string): boolean {

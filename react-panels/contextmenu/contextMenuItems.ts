@@ -12,6 +12,18 @@ export interface ContextMenuItem {
  * single selection), Clear Selection. Items that cannot act on the current state are left out.
  */
 export function contextMenuItems(viewer: Viewer): ContextMenuItem[] {
+  return [...builtInItems(viewer), ...contributedItems(viewer)];
+}
+
+/** What extensions add to the menu (viewer.ui), in their order, where they apply now. */
+function contributedItems(viewer: Viewer): ContextMenuItem[] {
+  return viewer.ui.$contextMenuItems
+    .get()
+    .filter((item) => item.isShown?.() ?? true)
+    .map((item) => ({ label: item.label, run: () => item.onSelect() }));
+}
+
+function builtInItems(viewer: Viewer): ContextMenuItem[] {
   const selections = viewer.getAggregateSelection().filter((s) => s.dbIds.length > 0);
   const count = selections.reduce((n, s) => n + s.dbIds.length, 0);
   const models = viewer.getVisibleModels();

@@ -206,6 +206,11 @@ const SHAPES = {
 
 export type IconName = keyof typeof SHAPES;
 
+/** Whether a name is one of the chrome's icons (an extension may name one, or give an image URL). */
+export function isIconName(name: string): name is IconName {
+  return Object.hasOwn(SHAPES, name);
+}
+
 /** An inline SVG icon; decorative (the control around it carries the accessible name). */
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
   return (

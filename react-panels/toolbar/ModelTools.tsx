@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { ContributedButtons } from '../contributions/ContributedButtons.js';
 import { useChrome } from '../ChromeState.js';
 import type { IconName } from '../icons/Icon.js';
 import { useTranslate, useViewer } from '../ViewerContext.js';
@@ -11,7 +12,7 @@ import { useToolActive } from './useToolActive.js';
 import { useToolNames } from './useToolNames.js';
 
 /**
- * The model group (spec 001 §2 "Toolbar"): explode, measure and section. Measure shows only while its
+ * The model group (spec 001 §2 "Toolbar"): what extensions add to it (explode), measure and section. Measure shows only while its
  * extension is loaded. Each is disabled until its tool is registered; then a click toggles it.
  */
 export function ModelTools() {
@@ -22,12 +23,11 @@ export function ModelTools() {
   const extensions = useLoadedExtensions(viewer);
   const nameOf = (entry: ToolEntry) => TOOL_NAMES[entry].find((n) => names.includes(n)) ?? null;
   const activeEntries = {
-    explode: useToolActive(viewer, nameOf('explode')),
     measure: useToolActive(viewer, nameOf('measure')),
     section: useToolActive(viewer, nameOf('section')),
   };
 
-  const button = (entry: ToolEntry & ('explode' | 'measure' | 'section'), icon: IconName, label: string) => {
+  const button = (entry: ToolEntry & ('measure' | 'section'), icon: IconName, label: string) => {
     if (!isShownAtWidth(entry, width) || !isExtensionButtonShown(entry, extensions)) return null;
     const name = nameOf(entry);
     const isActive = name !== null && activeEntries[entry];
@@ -41,7 +41,7 @@ export function ModelTools() {
 
   return (
     <div className="dv-toolbar-group" role="group" aria-label={t('Model tools', 'Model tools')}>
-      {button('explode', 'explode', t('Explode model', 'Explode model'))}
+      <ContributedButtons group="model" />
       {button('measure', 'measure', t('Measure', 'Measure'))}
       {button('section', 'section', t('Section analysis', 'Section analysis'))}
     </div>

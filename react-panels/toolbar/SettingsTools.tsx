@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { ContributedButtons } from '../contributions/ContributedButtons.js';
 import { useReducer } from 'react';
 import { type PanelId, togglePanel, useChrome } from '../ChromeState.js';
 import type { IconName } from '../icons/Icon.js';
@@ -62,6 +63,7 @@ export function SettingsTools() {
           }}
         />
       )}
+      <ContributedButtons group="settings" />
       <ToolbarButton
         item="fullscreen"
         icon={screenMode === 'normal' ? 'fullscreen' : 'exitFullscreen'}

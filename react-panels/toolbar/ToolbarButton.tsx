@@ -7,7 +7,8 @@ export type ButtonState = 'active' | 'inactive' | 'disabled';
 interface ToolbarButtonProps {
   /** What the button is for, in the test hooks and CSS (`data-item`). */
   item: string;
-  icon: IconName;
+  /** One of the chrome's icons, or an image (an extension's own). */
+  icon: IconName | { url: string };
   /** The translated tooltip, also the accessible name. */
   label: string;
   state?: ButtonState;
@@ -52,7 +53,7 @@ export const ToolbarButton = forwardRef<HTMLButtonElement, ToolbarButtonProps>(f
         onClick={onClick}
         onKeyDown={onKeyDown}
       >
-        <Icon name={icon} />
+        {typeof icon === 'string' ? <Icon name={icon} /> : <img className="dv-icon" src={icon.url} width={20} height={20} alt="" />}
       </button>
       <span className="dv-tooltip" aria-hidden="true">
         {label}

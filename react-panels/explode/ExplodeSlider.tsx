@@ -1,20 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { EXPLODE_MAX, EXPLODE_MIN } from '../../core/index.js';
 import { useTranslate, useViewer } from '../ViewerContext.js';
-import { useToolActive } from './useToolActive.js';
 
 /** Spec 001 §9: the explode slider's step. */
 const EXPLODE_STEP = 0.01;
 
 /**
- * The explode slider (spec 001 §4 "Tool modality", §9): shown while the explode tool is active, 0 to 1 in
- * steps of 0.01; moving it explodes the model at once.
+ * The explode slider (spec 001 §4 "Tool modality", §9), the explode extension's overlay: shown while the
+ * explode tool is active (the extension says when), 0 to 1 in steps of 0.01; moving it explodes at once.
  */
 export function ExplodeSlider() {
   const viewer = useViewer();
   const t = useTranslate();
   const scale = useStore(viewer.stores.$explodeScale);
-  if (!useToolActive(viewer, 'explode')) return null;
   const label = t('Explode scale', 'Explode scale');
   return (
     <div className="dv-tool-option dv-explode-slider" data-panel="explode">

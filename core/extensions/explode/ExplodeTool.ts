@@ -1,4 +1,4 @@
-import type { Tool } from './Tool.js';
+import type { Tool } from '../../tools/Tool.js';
 
 /** What ExplodeTool needs of the viewer. */
 export type ExplodeToolPort = { explode(scale: number): void; getExplodeScale(): number };

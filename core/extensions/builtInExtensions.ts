@@ -1,0 +1,21 @@
+import { registerExtension } from '../viewer/LoadedExtensions.js';
+import { ExplodeExtension } from './explode/ExplodeExtension.js';
+
+/**
+ * The built-in features, each an extension under the spec's id (001 §7: "explode, section, measure,
+ * layers, settings, properties, …"), written the way a third party writes one: its core part in
+ * core/extensions/<name>/, what the chrome draws of it in react-panels/<name>/. The chrome loads them
+ * (config.builtInExtensions picks some); a host can unload one, and its button and panel go.
+ */
+export const BUILT_IN_EXTENSIONS = {
+  explode: ExplodeExtension,
+} as const;
+
+export type BuiltInExtensionId = keyof typeof BUILT_IN_EXTENSIONS;
+
+export const BUILT_IN_EXTENSION_IDS = Object.keys(BUILT_IN_EXTENSIONS) as BuiltInExtensionId[];
+
+/** Registers the built-in features for every viewer of the page (once; a host's own class under an id wins). */
+export function registerBuiltInExtensions(): void {
+  for (const [id, extension] of Object.entries(BUILT_IN_EXTENSIONS)) registerExtension(id, extension);
+}
