@@ -13,10 +13,13 @@ export interface ToolbarButtonSpec {
   group: ToolbarGroup;
   /** Its place in the group: lower first (the built-ins use 10, 20, 30…). */
   order: number;
-  /** The tooltip and accessible name, in English: the chrome translates it (the key is the text). */
-  label: string;
-  /** An icon the chrome draws ("explode", "section", "browser"…), or the URL of an image. */
-  icon: string;
+  /**
+   * The tooltip and accessible name, in English: the chrome translates it (the key is the text). A store
+   * when it changes with the state (the screen-mode button names the next mode).
+   */
+  label: string | ReadableAtom<string>;
+  /** An icon the chrome draws ("explode", "section", "browser"…), or the URL of an image; or a store of one. */
+  icon: string | ReadableAtom<string>;
   /** Spec 001 §2: hidden while the viewer is narrower than this (px). */
   hideBelow?: number;
   /** A toggle reports its state (aria-pressed); a plain action does not. */

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { atom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
+import { useMemo } from 'react';
 import type { ToolbarButtonSpec, ToolbarGroup } from '../../core/index.js';
 import { useChrome } from '../ChromeState.js';
 import { type IconName, isIconName } from '../icons/Icon.js';
@@ -26,6 +27,12 @@ export function ContributedButtons({ group }: { group: ToolbarGroup }) {
 function ContributedButton({ button }: { button: ToolbarButtonSpec }) {
   const t = useTranslate();
   const state = useStore(button.state ?? INACTIVE);
-  const icon: IconName | { url: string } = isIconName(button.icon) ? button.icon : { url: button.icon };
-  return <ToolbarButton item={button.id} icon={icon} label={t(button.label, button.label)} state={state} isToggle={button.isToggle} onActivate={() => button.onClick()} />;
+  const label = useStore(useMemo(() => asStore(button.label), [button.label]));
+  const iconName = useStore(useMemo(() => asStore(button.icon), [button.icon]));
+  const icon: IconName | { url: string } = isIconName(iconName) ? iconName : { url: iconName };
+  return <ToolbarButton item={button.id} icon={icon} label={t(label, label)} state={state} isToggle={button.isToggle} onActivate={() => button.onClick()} />;
+}
+
+function asStore(value: string | ReadableAtom<string>): ReadableAtom<string> {
+  return typeof value === 'string' ? atom(value) : value;
 }
