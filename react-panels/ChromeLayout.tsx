@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { ModelBrowserPanel } from './browser/ModelBrowserPanel.js';
 import { useChrome } from './ChromeState.js';
 import { ContextMenu } from './contextmenu/ContextMenu.js';
 import { useContextMenuTool } from './contextmenu/useContextMenuTool.js';
@@ -18,11 +17,6 @@ import { RewindStrip } from './rewind/RewindStrip.js';
 import { ContributedOverlays } from './contributions/ContributedOverlays.js';
 import { ContributedPanels } from './contributions/ContributedPanels.js';
 import { SectionControls } from './toolbar/SectionControls.js';
-import { LayersPanel } from './layers/LayersPanel.js';
-import { PropertiesPanel } from './properties/PropertiesPanel.js';
-import { useOpenPropertiesOnSelect } from './properties/useOpenPropertiesOnSelect.js';
-import { RenderingOptionsPanel } from './settings/RenderingOptionsPanel.js';
-import { SettingsPanel } from './settings/SettingsPanel.js';
 import { Toolbar } from './toolbar/Toolbar.js';
 import { useTranslate, useViewer } from './ViewerContext.js';
 import { ViewCube } from './viewcube/ViewCube.js';
@@ -37,7 +31,6 @@ export function ChromeLayout({ keyRoot }: { keyRoot: Node | null }) {
   const t = useTranslate();
   const element = useRef<HTMLDivElement>(null);
   const openPanels = useStore(chrome.$openPanels);
-  const layers = useStore(viewer.stores.$layers);
 
   // The chrome's size drives the toolbar's breakpoints and keeps panels inside.
   useLayoutEffect(() => {
@@ -67,7 +60,6 @@ export function ChromeLayout({ keyRoot }: { keyRoot: Node | null }) {
 
   useEscapeOrder(viewer, chrome, keyRoot);
   useContextMenuTool(viewer, chrome);
-  useOpenPropertiesOnSelect(viewer, chrome);
   useAlertOnError(viewer, chrome);
   const translate = useCallback((key: string) => t(key, key), [t]);
   useWalkInstructions(viewer, translate);
@@ -84,11 +76,6 @@ export function ChromeLayout({ keyRoot }: { keyRoot: Node | null }) {
         <SectionControls />
       </div>
       <Toolbar />
-      {openPanels.includes('browser') && <ModelBrowserPanel />}
-      {openPanels.includes('layers') && layers.length > 0 && <LayersPanel />}
-      {openPanels.includes('properties') && <PropertiesPanel />}
-      {openPanels.includes('settings') && <SettingsPanel />}
-      {openPanels.includes('renderingOptions') && <RenderingOptionsPanel />}
       {chrome.isDebugEnabled && openPanels.includes('debug') && <DebugPanel />}
       <ContributedPanels />
       <HudMessage />

@@ -1,7 +1,7 @@
 import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BUILT_IN_EXTENSION_IDS, type Viewer } from '../core/index.js';
-import { browserStyles } from './browser/browserStyles.js';
+import { browserStyles } from './modelstructure/browserStyles.js';
 import { layersStyles } from './layers/layersStyles.js';
 import { ChromeContext, createChromeState } from './ChromeState.js';
 import { ChromeLayout } from './ChromeLayout.js';

@@ -6,8 +6,8 @@ export { createChromeState, ChromeContext, useChrome, openPanel, closePanel, tog
 export { runEscapeStep, ESCAPE_STEPS, type EscapeStep } from './keyboard/escapeOrder.js';
 export { TOOLBAR_BREAKPOINTS } from './toolbar/toolbarBreakpoints.js';
 export { DOCK_DISTANCE_PX, MIN_PANEL_WIDTH, MIN_PANEL_HEIGHT, FALLBACK_PANEL_WIDTH } from './docking/dockingGeometry.js';
-export { TREE_ROW_HEIGHT, TREE_INDENT_BASE, TREE_INDENT_PER_LEVEL } from './browser/TreeRow.js';
-export { TREE_ROW_POOL } from './browser/ModelTree.js';
+export { TREE_ROW_HEIGHT, TREE_INDENT_BASE, TREE_INDENT_PER_LEVEL } from './modelstructure/TreeRow.js';
+export { TREE_ROW_POOL } from './modelstructure/ModelTree.js';
 export { SEARCH_MIN_LENGTH, SEARCH_DELAY_MS } from './search/useModelSearch.js';
 export { SEARCH_ROW_HEIGHT } from './search/SearchResults.js';
 export { RENDERING_OPTIONS_WIDTH, RENDERING_OPTIONS_HEIGHT } from './settings/RenderingOptionsPanel.js';

@@ -1,5 +1,9 @@
 import { registerExtension } from '../viewer/LoadedExtensions.js';
 import { ExplodeExtension } from './explode/ExplodeExtension.js';
+import { LayersExtension } from './layers/LayersExtension.js';
+import { ModelStructureExtension } from './modelstructure/ModelStructureExtension.js';
+import { PropertiesExtension } from './properties/PropertiesExtension.js';
+import { SettingsExtension } from './settings/SettingsExtension.js';
 
 /**
  * The built-in features, each an extension under the spec's id (001 §7: "explode, section, measure,
@@ -9,6 +13,10 @@ import { ExplodeExtension } from './explode/ExplodeExtension.js';
  */
 export const BUILT_IN_EXTENSIONS = {
   explode: ExplodeExtension,
+  modelstructure: ModelStructureExtension,
+  layers: LayersExtension,
+  properties: PropertiesExtension,
+  settings: SettingsExtension,
 } as const;
 
 export type BuiltInExtensionId = keyof typeof BUILT_IN_EXTENSIONS;

@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react';
 import { ExplodeSlider } from '../explode/ExplodeSlider.js';
+import { LayersPanel } from '../layers/LayersPanel.js';
+import { ModelBrowserPanel } from '../modelstructure/ModelBrowserPanel.js';
+import { PropertiesPanel } from '../properties/PropertiesPanel.js';
+import { RenderingOptionsPanel } from '../settings/RenderingOptionsPanel.js';
+import { SettingsPanel } from '../settings/SettingsPanel.js';
 
 /**
  * The built-in features' own components, by the id of the overlay or panel their extension adds
@@ -8,4 +13,9 @@ import { ExplodeSlider } from '../explode/ExplodeSlider.js';
  */
 export const FEATURE_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   explode: ExplodeSlider,
+  browser: ModelBrowserPanel,
+  layers: LayersPanel,
+  properties: PropertiesPanel,
+  settings: SettingsPanel,
+  renderingOptions: RenderingOptionsPanel,
 };

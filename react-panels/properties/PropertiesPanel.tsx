@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
-import { useSelectionSets } from '../browser/useNodeStates.js';
+import { useSelectionSets } from '../modelstructure/useNodeStates.js';
 import { useChrome } from '../ChromeState.js';
 import { DockingPanel } from '../docking/DockingPanel.js';
 import { useTranslate, useViewer } from '../ViewerContext.js';

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { nodeLabel } from '../browser/flattenTree.js';
+import { nodeLabel } from '../modelstructure/flattenTree.js';
 import { useTranslate, useViewer } from '../ViewerContext.js';
 import type { SearchHit } from './useModelSearch.js';
 

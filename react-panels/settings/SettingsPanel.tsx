@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { closePanel, openPanel, useChrome } from '../ChromeState.js';
+import { useChrome } from '../ChromeState.js';
 import { DockingPanel } from '../docking/DockingPanel.js';
 import { useTranslate, useViewer } from '../ViewerContext.js';
+import { ContributedSettings } from './ContributedSettings.js';
 import { LanguageSelect } from './LanguageSelect.js';
 import { PreferenceControl } from './PreferenceControl.js';
 import { SETTINGS_TABS, type SettingsTabId } from './settingsTabs.js';
@@ -74,14 +75,15 @@ export function SettingsPanel() {
           {tab.preferences.filter(applies).map((name) => (
             <PreferenceControl key={name} name={name} />
           ))}
+          <ContributedSettings tab={tab.id} />
           {tab.id === 'environment' && (
             // The modal settings make way for the (non-modal) Rendering Options panel.
             <button
               type="button"
               className="dv-button dv-settings-more"
               onClick={() => {
-                closePanel(chrome, 'settings');
-                openPanel(chrome, 'renderingOptions');
+                viewer.ui.closePanel('settings');
+                viewer.ui.openPanel('renderingOptions');
               }}
             >
               {t('Rendering options…', 'Rendering options…')}
