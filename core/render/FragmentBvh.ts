@@ -85,6 +85,51 @@ export class FragmentBvh {
   }
 
   /**
+   * Visits every fragment whose box comes within `radius(t)` of the ray, where t is the distance along it
+   * (a cone about a pointer's ray, for snapping: the radius of a few pixels grows with the distance in a
+   * perspective view). The test is conservative: a box is widened by the radius at its farthest corner.
+   */
+  traverseNear(ray: Ray, radius: (distance: number) => number, visit: (fragId: number) => void): void {
+    const { bounds: b, child, leafCount, order } = this.tree;
+    if (order.length === 0) return;
+    const o3 = ray.origin, d = ray.direction;
+    const near = (node: number): boolean => {
+      const o = node * 6;
+      let far = 0;
+      for (let a = 0; a < 3; a++) {
+        const origin = o3.getComponent(a);
+        far += Math.max((b[o + a] - origin) ** 2, (b[o + 3 + a] - origin) ** 2);
+      }
+      const r = radius(Math.sqrt(far));
+      let tmin = 0, tmax = Infinity;
+      for (let a = 0; a < 3; a++) {
+        const origin = o3.getComponent(a), dir = d.getComponent(a);
+        const lo = b[o + a] - r, hi = b[o + 3 + a] + r;
+        if (Math.abs(dir) < 1e-30) {
+          if (origin < lo || origin > hi) return false;
+          continue;
+        }
+        const t1 = (lo - origin) / dir, t2 = (hi - origin) / dir;
+        tmin = Math.max(tmin, Math.min(t1, t2));
+        tmax = Math.min(tmax, Math.max(t1, t2));
+      }
+      return tmax >= tmin;
+    };
+    const stack: number[] = [0];
+    while (stack.length) {
+      const node = stack.pop()!;
+      if (!near(node)) continue;
+      const c = child[node];
+      if (c < 0) {
+        const start = -c - 1;
+        for (let i = start; i < start + leafCount[node]; i++) visit(order[i]);
+      } else {
+        stack.push(c, c + 1);
+      }
+    }
+  }
+
+  /**
    * Visits candidate fragments along the ray, nearest boxes first. `visit` returns the distance of a
    * hit on that fragment (or Infinity); boxes beyond the best distance found are skipped.
    */

@@ -57,6 +57,11 @@ export class Picker {
     this.data.delete(model);
   }
 
+  /** The BVH over a model's fragment boxes (model space), refitted to where the fragments are now: for spatial queries such as snapping. */
+  fragmentBvh(model: Model): FragmentBvh {
+    return this.structuresFor(model).bvh;
+  }
+
   pick(ray: Ray, models: readonly Model[]): HitResult | null {
     // With cut planes, the ray starts where it enters the part they keep and ends where it leaves it: the
     // first triangle from there is the first one drawn.

@@ -1,5 +1,6 @@
 import type { Layer } from '../layers/Layer.js';
 import type { Model } from '../model/Model.js';
+import type { MeasureChangeDetail } from '../extensions/measure/Measurement.js';
 import type { GizmoDragDetail } from '../tools/GizmoDragDetail.js';
 import type { ErrorDetail } from './ViewerError.js';
 
@@ -72,6 +73,9 @@ export const VIEWER_EVENTS = {
   'final-frame-rendered-change': event<{ finalFrame: boolean }>('A complete frame was (or is no longer) on screen: `{ finalFrame }`.'),
   'control-change': event<{ userId: string; inControl: boolean }>('Live review: who holds the camera: `{ userId, inControl }`.'),
   'chat-message': event<{ from: string; msg: string }>('Live review: a chat message arrived: `{ from, msg }`.'),
+  'measure-change': event<MeasureChangeDetail>(
+    'Measurements changed (a pick, a completed or invalid measurement, units, precision, calibration, clear, restore): `{ measurements, mode, last, isCalibrationPending }`.',
+  ),
   'gizmo-drag-start': event<GizmoDragDetail>("The transform gizmo's drag started: `{ mode, axis, model, dbIds, matrix }`."),
   'gizmo-drag-move': event<GizmoDragDetail>('The transform gizmo moved, turned or scaled the selection: `{ mode, axis, model, dbIds, matrix }`.'),
   'gizmo-drag-end': event<GizmoDragDetail>("The transform gizmo's drag ended: `{ mode, axis, model, dbIds, matrix }`."),

@@ -7,6 +7,7 @@ import { lookAtView } from '../camera/viewFraming.js';
 import { Endpoint } from '../loaders/endpoints/Endpoint.js';
 import type { Model } from '../model/Model.js';
 import { modelsBounds, objectBounds } from '../model/modelBounds.js';
+import type { FragmentBvh } from '../render/FragmentBvh.js';
 import { type HitResult, Picker } from '../render/Picker.js';
 import { type ScreenMode, ScreenModes } from './ScreenModes.js';
 import { ViewerRenderingApi } from './ViewerRenderingApi.js';
@@ -149,6 +150,11 @@ export abstract class ViewerViewApi extends ViewerRenderingApi {
   /** Picks along any world-space ray. */
   rayCast(ray: Ray): HitResult | null {
     return this.picker.pick(ray, this.models.list);
+  }
+
+  /** The BVH the picker keeps over a model's fragment boxes (model space, fragments where they are now), for spatial queries such as snapping. */
+  getFragmentBvh(model: Model): FragmentBvh {
+    return this.picker.fragmentBvh(model);
   }
 
   rayFromCanvas(x: number, y: number): Ray {

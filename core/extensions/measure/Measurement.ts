@@ -62,6 +62,8 @@ export interface Measurement {
   measurementType: MeasurementTypeValue;
   picks: MeasurePick[];
   closedArea: boolean;
+  /** The model's calibration scale when it was measured (1 without calibration); results include it. */
+  scale: number;
   results: MeasurementResults;
   /** All picks filled (spec 001 §4): 2 for a distance or a calibration, 3 for an angle, a closed area. */
   isComplete: boolean;
@@ -140,6 +142,7 @@ export function buildMeasurement(id: number, type: MeasurementTypeValue, picks: 
     measurementType: type,
     picks: picks.map((pick) => ({ ...pick })),
     closedArea: type === MeasurementType.AREA && closedArea,
+    scale,
     results: problem ? {} : computeResults(type, picks, scale),
     isComplete,
     problem,
@@ -153,4 +156,14 @@ export function readPick(value: unknown): MeasurePick | null {
   const [x, y, z] = [Number(v.x), Number(v.y), Number(v.z)];
   if (![x, y, z].every(Number.isFinite)) return null;
   return { x, y, z, geomType: Number.isInteger(v.geomType) ? (v.geomType as number) : 4, dbId: Number.isInteger(v.dbId) ? (v.dbId as number) : -1, modelId: typeof v.modelId === 'string' ? v.modelId : '' };
+}
+
+/** The detail of `measure-change`: every measurement (the one in progress last), the mode, the one just completed. */
+export interface MeasureChangeDetail {
+  measurements: Measurement[];
+  mode: MeasureMode;
+  /** The measurement just completed (or refused: its `problem` says why), else null. */
+  last: Measurement | null;
+  /** Calibration picks wait for their true length (calibrate(length)). */
+  isCalibrationPending: boolean;
 }

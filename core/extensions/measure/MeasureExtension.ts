@@ -1,0 +1,283 @@
+import { Vector3 } from 'three';
+import type { Model } from '../../model/Model.js';
+import { getUnitScale, parsePositiveUnitText } from '../../model/units.js';
+import { clampPrecision, type DisplayUnit, formatAngle, formatArea, formatLength, readDisplayUnit } from '../../model/unitFormat.js';
+import { Extension } from '../../viewer/Extension.js';
+import type { ViewerState } from '../../viewer/ViewerState.js';
+import { readMeasureState, type MeasureState } from './measureState.js';
+import {
+  buildMeasurement,
+  MEASURE_MODES,
+  type MeasureMode,
+  type MeasurePick,
+  type Measurement,
+  MEASUREMENT_TYPE_OF_MODE,
+  MeasurementType,
+  picksCoincide,
+} from './Measurement.js';
+import { MeasureTool } from './MeasureTool.js';
+import { Snapper, type SnapResult } from './Snapper.js';
+
+/** Tools that turn measuring off when they come on (spec 001 §4 "Tool modality"). */
+const TOOLS_THAT_END_MEASURING = ['section', 'explode'];
+/** Tools measuring turns off when it comes on: section and measure exclude each other. */
+const TOOLS_MEASURING_ENDS = ['section'];
+
+/** The formatted results of a measurement, in the extension's units and precision. */
+export interface FormattedResults {
+  distanceX?: string;
+  distanceY?: string;
+  distanceZ?: string;
+  distanceXYZ?: string;
+  angle?: string;
+  area?: string;
+}
+
+/**
+ * Measure (spec 001 §3 "Measurement", §4, §5, §7 "measure", §9): distances (with their X, Y and Z
+ * components), angles and areas between snapped points, in the model's unit or one the user picks, at a
+ * precision of 0 to 5; calibration from two picks and their true length (per model, kept in the state);
+ * the measurements are part of getState/restoreState (key `measure`) and every change raises
+ * `measure-change`. The toolbar button and panel come with the chrome's part of the feature.
+ */
+export class MeasureExtension extends Extension {
+  private tool: MeasureTool | null = null;
+  private mode: MeasureMode = 'distance';
+  private measurements: Measurement[] = [];
+  private picks: MeasurePick[] = [];
+  private nextId = 1;
+  private units: DisplayUnit | null = null;
+  private precision = clampPrecision(undefined);
+  /** Calibration scale per model URL: true length over measured length. */
+  private calibration = new Map<string, number>();
+  /** The calibration picks waiting for their true length. */
+  private calibrationPicks: MeasurePick[] | null = null;
+  private readonly onToolChange = (event: CustomEvent<{ toolName: string; active: boolean }>) => this.applyModality(event.detail);
+
+  override load(): boolean {
+    const snapper = new Snapper(this.viewer);
+    this.tool = new MeasureTool(snapper, {
+      lastPick: () => (this.picks.length ? new Vector3(this.picks.at(-1)!.x, this.picks.at(-1)!.y, this.picks.at(-1)!.z) : null),
+      addPick: (snap) => this.addPick(snap),
+      closeArea: () => this.closeArea(),
+      dropPicksInProgress: () => this.dropPicks(),
+      onToolOff: () => this.dropPicks(),
+    });
+    this.tool.onLeave = () => this.viewer.toolController.deactivateTool('measure');
+    this.viewer.toolController.registerTool(this.tool);
+    this.viewer.addEventListener('tool-change', this.onToolChange);
+    return true;
+  }
+
+  override unload(): boolean {
+    this.viewer.removeEventListener('tool-change', this.onToolChange);
+    if (this.tool) this.viewer.toolController.deregisterTool(this.tool);
+    this.tool = null;
+    return true;
+  }
+
+  /** The measure tool (its `$hover` snap feeds the snap indicator). */
+  getTool(): MeasureTool | null {
+    return this.tool;
+  }
+
+  override activate(mode?: string): boolean {
+    return this.setMode((mode ?? this.mode) as MeasureMode);
+  }
+
+  override deactivate(): boolean {
+    this.activeMode = null;
+    return this.viewer.toolController.isToolActive('measure') ? this.viewer.toolController.deactivateTool('measure') : true;
+  }
+
+  /** Starts measuring in a mode ('distance', 'angle', 'area', 'calibrate'); false for another mode. */
+  setMode(mode: MeasureMode): boolean {
+    if (!MEASURE_MODES.includes(mode) || !this.tool) return false;
+    this.dropPicks();
+    this.mode = mode;
+    this.activeMode = mode;
+    if (!this.viewer.toolController.isToolActive('measure') && !this.viewer.toolController.activateTool('measure')) return false;
+    this.changed();
+    return true;
+  }
+
+  getMode(): MeasureMode {
+    return this.mode;
+  }
+
+  /** The completed measurements, then the one in progress (if it has picks). Copies. */
+  getMeasurements(): Measurement[] {
+    const list = this.measurements.map((m) => structuredClone(m));
+    if (this.picks.length) list.push(this.inProgress());
+    return list;
+  }
+
+  /** Removes every measurement (and the picks in progress). */
+  clear(): void {
+    this.measurements = [];
+    this.picks = [];
+    this.calibrationPicks = null;
+    this.changed();
+  }
+
+  /** Removes one measurement; false when there is none with that id. */
+  deleteMeasurement(id: number): boolean {
+    const before = this.measurements.length;
+    this.measurements = this.measurements.filter((m) => m.id !== id);
+    if (this.measurements.length === before) return false;
+    this.changed();
+    return true;
+  }
+
+  /** Shows results in a unit ('mm', 'cm', 'm', 'in', 'ft', 'ft-in'), or in the model's own (null); false for another. */
+  setUnits(unit: string | null): boolean {
+    const read = unit === null ? null : readDisplayUnit(unit);
+    if (unit !== null && !read) return false;
+    this.units = read;
+    this.changed();
+    return true;
+  }
+
+  /** The unit results show in: the one picked, else the model's. */
+  getUnits(): DisplayUnit {
+    return this.units ?? readDisplayUnit(this.viewer.model?.getDisplayUnit()) ?? 'm';
+  }
+
+  /** Decimals (0 to 5; for feet and inches the fraction, 1/2^precision); clamped. */
+  setPrecision(precision: number): void {
+    this.precision = clampPrecision(precision);
+    this.changed();
+  }
+
+  getPrecision(): number {
+    return this.precision;
+  }
+
+  /**
+   * Calibrates with the two picks of calibrate mode: `length` is their true length, a number in the
+   * display unit or text ("5' 6 1/2\"", "2.5 m"). Every later measurement of that model is scaled. False
+   * when no calibration picks wait or the length is not a positive length.
+   */
+  calibrate(length: number | string): boolean {
+    const picks = this.calibrationPicks;
+    if (!picks) return false;
+    const model = this.modelOf(picks[0]);
+    const modelUnit = model?.getUnitString() || 'm';
+    const displayUnit = this.getUnits() === 'ft-in' ? 'in' : this.getUnits();
+    const trueLength = typeof length === 'number' ? (length > 0 ? (length * getUnitScale(displayUnit)) / getUnitScale(modelUnit) : NaN) : parsePositiveUnitText(length, displayUnit, modelUnit);
+    const measured = buildMeasurement(0, MeasurementType.DISTANCE, picks, false).results.distanceXYZ ?? 0;
+    if (!(trueLength > 0) || !(measured > 0)) return false;
+    this.calibration.set(model?.url ?? '', trueLength / measured);
+    this.calibrationPicks = null;
+    this.changed();
+    return true;
+  }
+
+  /** The calibration scale of a model (1 when it has none). */
+  getCalibration(model: Model | null = this.viewer.model): number {
+    return this.calibration.get(model?.url ?? '') ?? 1;
+  }
+
+  /** A measurement's results as text in the current units and precision. */
+  formatResults(measurement: Measurement): FormattedResults {
+    const from = this.modelOf(measurement.picks[0])?.getUnitString() || 'm';
+    const unit = this.getUnits();
+    const r = measurement.results;
+    const out: FormattedResults = {};
+    for (const key of ['distanceX', 'distanceY', 'distanceZ', 'distanceXYZ'] as const) if (r[key] !== undefined) out[key] = formatLength(r[key], from, unit, this.precision);
+    if (r.angle !== undefined) out.angle = formatAngle(r.angle, this.precision);
+    if (r.area !== undefined) out.area = formatArea(r.area, from, unit, this.precision);
+    return out;
+  }
+
+  override getState(state: ViewerState): void {
+    const saved: MeasureState = {
+      measurements: this.measurements.map((m) => ({ id: m.id, measurementType: m.measurementType, picks: m.picks, closedArea: m.closedArea, scale: m.scale })),
+      units: this.units,
+      precision: this.precision,
+      calibration: Object.fromEntries(this.calibration),
+    };
+    state.measure = structuredClone(saved);
+  }
+
+  override restoreState(state: ViewerState): boolean {
+    if (state.measure === undefined) return true;
+    const saved = readMeasureState(state.measure);
+    if (!saved) return false;
+    this.picks = [];
+    this.calibrationPicks = null;
+    this.units = saved.units;
+    this.precision = saved.precision;
+    this.calibration = new Map(Object.entries(saved.calibration));
+    this.measurements = saved.measurements.map((m) => buildMeasurement(m.id, m.measurementType, m.picks, m.closedArea, m.scale));
+    this.nextId = Math.max(0, ...this.measurements.map((m) => m.id)) + 1;
+    this.changed();
+    return true;
+  }
+
+  // ── Picks ────────────────────────────────────────────────────────────────────────────────────
+
+  private addPick(snap: SnapResult): void {
+    const p = snap.intersectPoint;
+    const pick: MeasurePick = { x: p.x, y: p.y, z: p.z, geomType: snap.geomType, dbId: snap.snapNode, modelId: snap.model.url };
+    if (this.mode === 'area' && this.picks.length >= 3 && picksCoincide(pick, this.picks[0])) {
+      this.closeArea();
+      return;
+    }
+    this.picks.push(pick);
+    const type = MEASUREMENT_TYPE_OF_MODE[this.mode];
+    if (this.mode !== 'area' && this.picks.length === (type === MeasurementType.ANGLE ? 3 : 2)) this.complete(false);
+    else this.changed();
+  }
+
+  private closeArea(): boolean {
+    if (this.mode !== 'area' || this.picks.length < 3) return false;
+    this.complete(true);
+    return true;
+  }
+
+  private complete(closedArea: boolean): void {
+    const measurement = this.inProgress(closedArea);
+    this.picks = [];
+    if (measurement.problem) {
+      // An invalid measurement is not kept: the event tells why (its `problem`), and picking starts over.
+      this.changed(measurement);
+      return;
+    }
+    if (measurement.measurementType === MeasurementType.CALIBRATION) this.calibrationPicks = measurement.picks;
+    else this.measurements.push({ ...measurement, id: this.nextId++ });
+    this.changed(measurement);
+  }
+
+  private inProgress(closedArea = false): Measurement {
+    const type = MEASUREMENT_TYPE_OF_MODE[this.mode];
+    const scale = type === MeasurementType.CALIBRATION ? 1 : this.getCalibration(this.modelOf(this.picks[0]));
+    return buildMeasurement(this.nextId, type, this.picks, closedArea, scale);
+  }
+
+  private dropPicks(): boolean {
+    if (!this.picks.length) return false;
+    this.picks = [];
+    this.changed();
+    return true;
+  }
+
+  private modelOf(pick: MeasurePick | undefined): Model | null {
+    return this.viewer.getVisibleModels().find((m) => m.url === pick?.modelId) ?? this.viewer.model ?? null;
+  }
+
+  /** Spec 001 §4 "Tool modality": section and explode end measuring; measuring ends section. */
+  private applyModality({ toolName, active }: { toolName: string; active: boolean }): void {
+    const controller = this.viewer.toolController;
+    if (!active) {
+      if (toolName === 'measure') this.activeMode = null;
+      return;
+    }
+    if (TOOLS_THAT_END_MEASURING.includes(toolName) && controller.isToolActive('measure')) controller.deactivateTool('measure');
+    if (toolName === 'measure') for (const other of TOOLS_MEASURING_ENDS) if (controller.isToolActive(other)) controller.deactivateTool(other);
+  }
+
+  private changed(last: Measurement | null = null): void {
+    this.viewer.emit('measure-change', { measurements: this.getMeasurements(), mode: this.mode, last, isCalibrationPending: this.calibrationPicks !== null });
+  }
+}
