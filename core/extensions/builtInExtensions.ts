@@ -1,6 +1,7 @@
 import { registerExtension } from '../viewer/LoadedExtensions.js';
 import { ExplodeExtension } from './explode/ExplodeExtension.js';
 import { LayersExtension } from './layers/LayersExtension.js';
+import { MeasureExtension } from './measure/MeasureExtension.js';
 import { ModelStructureExtension } from './modelstructure/ModelStructureExtension.js';
 import { PropertiesExtension } from './properties/PropertiesExtension.js';
 import { SettingsExtension } from './settings/SettingsExtension.js';
@@ -13,6 +14,7 @@ import { SettingsExtension } from './settings/SettingsExtension.js';
  */
 export const BUILT_IN_EXTENSIONS = {
   explode: ExplodeExtension,
+  measure: MeasureExtension,
   modelstructure: ModelStructureExtension,
   layers: LayersExtension,
   properties: PropertiesExtension,
