@@ -87,9 +87,10 @@ export class FragmentBvh {
   /**
    * Visits every fragment whose box comes within `radius(t)` of the ray, where t is the distance along it
    * (a cone about a pointer's ray, for snapping: the radius of a few pixels grows with the distance in a
-   * perspective view). The test is conservative: a box is widened by the radius at its farthest corner.
+   * perspective view), entered before `maxDistance`. The test is conservative: a box is widened by the
+   * radius at its farthest corner.
    */
-  traverseNear(ray: Ray, radius: (distance: number) => number, visit: (fragId: number) => void): void {
+  traverseNear(ray: Ray, radius: (distance: number) => number, visit: (fragId: number) => void, maxDistance = Infinity): void {
     const { bounds: b, child, leafCount, order } = this.tree;
     if (order.length === 0) return;
     const o3 = ray.origin, d = ray.direction;
@@ -113,7 +114,7 @@ export class FragmentBvh {
         tmin = Math.max(tmin, Math.min(t1, t2));
         tmax = Math.min(tmax, Math.max(t1, t2));
       }
-      return tmax >= tmin;
+      return tmax >= tmin && tmin <= maxDistance;
     };
     const stack: number[] = [0];
     while (stack.length) {

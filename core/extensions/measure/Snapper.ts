@@ -82,7 +82,10 @@ export class Snapper {
     const width = this.viewer.canvas.clientWidth, height = this.viewer.canvas.clientHeight;
     const ray = this.viewer.rayFromCanvas(x, y);
     const pixel = worldPerPixel(camera, height);
-    const candidates = this.candidates(ray, (t) => radiusPx * 2 * (pixel.base + pixel.perDistance * t) + 1e-9);
+    const radius = (t: number) => radiusPx * 2 * (pixel.base + pixel.perDistance * t) + 1e-9;
+    // What lies beyond the surface under the pointer is hidden by it: only nearer fragments are candidates.
+    const hit = this.viewer.hitTestCanvas(x, y);
+    const candidates = this.candidates(ray, radius, hit ? hit.distance + radius(hit.distance) : Infinity);
     const project = (p: Vector3) => {
       const v = p.clone().project(camera);
       return { x: ((v.x + 1) / 2) * width, y: ((1 - v.y) / 2) * height, inFront: v.z > -1 && v.z < 1 };
@@ -91,11 +94,11 @@ export class Snapper {
     return (
       this.snapVertex(candidates, x, y, radiusPx, project) ??
       this.snapEdge(candidates, x, y, radiusPx, ray, project, previous) ??
-      this.snapFace(x, y, previous)
+      this.snapFace(hit, previous)
     );
   }
 
-  private candidates(ray: Ray, radius: (t: number) => number): Candidate[] {
+  private candidates(ray: Ray, radius: (t: number) => number, maxDistance: number): Candidate[] {
     const found: Candidate[] = [];
     for (const model of this.viewer.getVisibleModels()) {
       if (model.is2d()) continue;
@@ -107,7 +110,7 @@ export class Snapper {
         if (model.batches[f.batchIds[fragId]]?.kind !== 'triangles') return;
         const toReal = offset.clone().multiply(f.getTransform(fragId));
         found.push({ model, fragId, edges: this.edges.get(model, fragId), toReal });
-      });
+      }, maxDistance);
     }
     return found;
   }
@@ -169,8 +172,7 @@ export class Snapper {
     return null;
   }
 
-  private snapFace(x: number, y: number, previous: Vector3 | null): SnapResult | null {
-    const hit = this.viewer.hitTestCanvas(x, y);
+  private snapFace(hit: HitResult | null, previous: Vector3 | null): SnapResult | null {
     if (!hit) return null;
     const normal = hit.face?.normal.clone().normalize() ?? null;
     const along = previous && normal ? hit.intersectPoint.clone().sub(previous) : null;
