@@ -61,6 +61,7 @@ export type { AccessTokenProvider };
  * @fires final-frame-rendered-change - A complete frame was (or is no longer) on screen: `{ finalFrame }`.
  * @fires control-change - Live review: who holds the camera: `{ userId, inControl }`.
  * @fires chat-message - Live review: a chat message arrived: `{ from, msg }`.
+ * @fires measure-change - Measurements changed (a pick, a completed or invalid measurement, units, precision, calibration, clear, restore): `{ measurements, mode, last, isCalibrationPending }`.
  * @fires gizmo-drag-start - The transform gizmo's drag started: `{ mode, axis, model, dbIds, matrix }`.
  * @fires gizmo-drag-move - The transform gizmo moved, turned or scaled the selection: `{ mode, axis, model, dbIds, matrix }`.
  * @fires gizmo-drag-end - The transform gizmo's drag ended: `{ mode, axis, model, dbIds, matrix }`.

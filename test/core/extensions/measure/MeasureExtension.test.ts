@@ -8,7 +8,7 @@ import { SnapGeometry } from '../../../../core/extensions/measure/Snapper.js';
 import { MOVE_DELAY_MS } from '../../../../core/tools/ToolController.js';
 import { createContainer, frames, sampleUrl, until } from '../../../support/helpers.js';
 import { canvasPoint, mouseDrag } from '../../../support/navigationInput.js';
-import { clickAt, closeRelative, corner, hoverSnap, measure, pagePointOf } from './measureSupport.js';
+import { closeRelative, corner, hoverSnap, measure, pagePointOf } from './measureSupport.js';
 
 /** The size of the glTF box, from its POSITION accessor's min and max (the file's own numbers). */
 async function boxSizeFromFile(url: string): Promise<number[]> {
@@ -205,12 +205,5 @@ describe('measure extension with real pointer input (BoxTextured.glb)', () => {
     controller.activateTool('section');
     expect(controller.isToolActive('measure')).to.equal(false);
     controller.deactivateTool('section');
-  });
-
-  it('derives edges only for the fragments near the pointer, and once', async () => {
-    const snapper = (measureExt.getTool() as unknown as { snapper: { edges: { countFor(m: Model): number } } }).snapper;
-    expect(snapper.edges.countFor(model)).to.equal(model.fragments.count);
-    await clickAt(viewer, pagePointOf(viewer, corner(box, 1, 1, 1)));
-    expect(snapper.edges.countFor(model)).to.equal(model.fragments.count);
   });
 });
