@@ -10,16 +10,6 @@ import { createContainer, frames, sampleUrl, until } from '../../../support/help
 import { canvasPoint } from '../../../support/navigationInput.js';
 import { closeRelative, corner, cylinderGltfUrl, hoverSnap, measure, pagePointOf } from './measureSupport.js';
 
-/** The dbId of the node with that name. */
-function dbIdNamed(model: Model, name: string): number {
-  const tree = model.getInstanceTree();
-  let found = -1;
-  tree.enumNodeChildren(tree.getRootId(), (dbId) => {
-    if (tree.getNodeName(dbId) === name) found = dbId;
-  }, true);
-  return found;
-}
-
 describe('snapping on real and generated models', () => {
   let viewer: Viewer;
   let container: HTMLDivElement;
@@ -50,7 +40,7 @@ describe('snapping on real and generated models', () => {
     const url = URL.createObjectURL(new Blob([buildingIfc(BUILDING, FAR_SITE_METRES)]));
     const model = await viewer.loadModel(url, { fileExtension: 'ifc' });
     expect(model.getUnitString()).to.equal('mm');
-    const post = dbIdNamed(model, POST.name);
+    const post = Array.from(model.fragments.dbIds).find((dbId) => model.getInstanceTree().getNodeName(dbId) === POST.name)!;
     const side = POST.size[2] * 1000;
     for (const scale of [0, 0.6]) {
       viewer.explode(scale);
