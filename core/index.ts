@@ -108,4 +108,5 @@ export { LANGUAGE_CHOICE_KEY, storeLanguageChoice } from './i18n/languageChoice.
 
 // The built-in features are extensions: registered as the library loads, loaded by the chrome.
 export { BUILT_IN_EXTENSION_IDS, type BuiltInExtensionId } from './extensions/builtInExtensions.js';
+export type { RewindExtension } from './extensions/rewind/RewindExtension.js';
 registerBuiltInExtensions();

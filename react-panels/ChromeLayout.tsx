@@ -13,13 +13,11 @@ import { useAlertOnError } from './feedback/useAlertOnError.js';
 import { useWalkInstructions } from './feedback/useWalkInstructions.js';
 import { useEscapeOrder } from './keyboard/useEscapeOrder.js';
 import { FocalLengthOverlay } from './navigation/FocalLengthOverlay.js';
-import { RewindStrip } from './rewind/RewindStrip.js';
 import { ContributedOverlays } from './contributions/ContributedOverlays.js';
 import { ContributedPanels } from './contributions/ContributedPanels.js';
 import { SectionControls } from './toolbar/SectionControls.js';
 import { Toolbar } from './toolbar/Toolbar.js';
 import { useTranslate, useViewer } from './ViewerContext.js';
-import { ViewCube } from './viewcube/ViewCube.js';
 
 /**
  * Everything the chrome shows, over the canvas: feedback, the toolbar, the open panels (content built on
@@ -69,8 +67,8 @@ export function ChromeLayout({ keyRoot }: { keyRoot: Node | null }) {
       <LoadingSpinner />
       <ProgressBar />
       <FocalLengthOverlay />
-      <ViewCube />
-      <RewindStrip />
+      <ContributedOverlays slot="top-right" />
+      <ContributedOverlays slot="bottom-left" />
       <div className="dv-tool-options">
         <ContributedOverlays slot="tool-options" />
         <SectionControls />

@@ -1,10 +1,13 @@
 import { registerExtension } from '../viewer/LoadedExtensions.js';
 import { ExplodeExtension } from './explode/ExplodeExtension.js';
+import { FullscreenExtension } from './fullscreen/FullscreenExtension.js';
 import { LayersExtension } from './layers/LayersExtension.js';
 import { MeasureExtension } from './measure/MeasureExtension.js';
 import { ModelStructureExtension } from './modelstructure/ModelStructureExtension.js';
 import { PropertiesExtension } from './properties/PropertiesExtension.js';
+import { RewindExtension } from './rewind/RewindExtension.js';
 import { SettingsExtension } from './settings/SettingsExtension.js';
+import { ViewCubeExtension } from './viewcube/ViewCubeExtension.js';
 
 /**
  * The built-in features, each an extension under the spec's id (001 §7: "explode, section, measure,
@@ -19,6 +22,9 @@ export const BUILT_IN_EXTENSIONS = {
   layers: LayersExtension,
   properties: PropertiesExtension,
   settings: SettingsExtension,
+  fullscreen: FullscreenExtension,
+  viewcube: ViewCubeExtension,
+  rewind: RewindExtension,
 } as const;
 
 export type BuiltInExtensionId = keyof typeof BUILT_IN_EXTENSIONS;

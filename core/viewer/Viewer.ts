@@ -1,6 +1,5 @@
 import { Navigation } from '../camera/Navigation.js';
 import { HomeView } from '../camera/HomeView.js';
-import { RewindTimeline } from '../camera/RewindTimeline.js';
 import { ViewCubeController } from '../camera/ViewCubeController.js';
 import { readLanguageChoice } from '../i18n/languageChoice.js';
 import { languageFromQuery } from '../i18n/languages.js';
@@ -72,8 +71,6 @@ export class Viewer extends ViewerStateApi {
   readonly usage: UsageTracker;
   /** The orientation cube's behaviour (views, arrows, roll, projection, menu actions); the chrome draws it. */
   readonly viewCube: ViewCubeController;
-  /** The rewind timeline: the history of earlier views and sliding back through them. */
-  readonly rewind: RewindTimeline;
   /** The transform gizmo: `show(mode)`, `hide()`; moves, rotates and scales the selection. */
   readonly transformGizmo: TransformGizmoTool;
 
@@ -128,7 +125,6 @@ export class Viewer extends ViewerStateApi {
     this.usage = new UsageTracker(config.onUsage, this.logger);
     this.viewCube = new ViewCubeController(this);
     if (config.viewCube) this.viewCube.setOptions(config.viewCube);
-    this.rewind = new RewindTimeline(this);
     this.transformGizmo = new TransformGizmoTool(this);
     this.screenModes = new ScreenModes(
       { logger: this.logger, onModeChange: (mode) => this.onScreenModeChange(mode) },
@@ -211,7 +207,6 @@ export class Viewer extends ViewerStateApi {
     this.dialogs.dispose();
     this.toolController.detach();
     this.screenModes.dispose();
-    this.rewind.dispose();
     this.transformGizmo.dispose();
     this.usage.dispose();
     this.models.dispose();

@@ -3,8 +3,10 @@ import { ExplodeSlider } from '../explode/ExplodeSlider.js';
 import { LayersPanel } from '../layers/LayersPanel.js';
 import { ModelBrowserPanel } from '../modelstructure/ModelBrowserPanel.js';
 import { PropertiesPanel } from '../properties/PropertiesPanel.js';
+import { RewindStrip } from '../rewind/RewindStrip.js';
 import { RenderingOptionsPanel } from '../settings/RenderingOptionsPanel.js';
 import { SettingsPanel } from '../settings/SettingsPanel.js';
+import { ViewCube } from '../viewcube/ViewCube.js';
 
 /**
  * The built-in features' own components, by the id of the overlay or panel their extension adds
@@ -18,4 +20,6 @@ export const FEATURE_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   properties: PropertiesPanel,
   settings: SettingsPanel,
   renderingOptions: RenderingOptionsPanel,
+  viewcube: ViewCube,
+  rewind: RewindStrip,
 };

@@ -1,19 +1,24 @@
 import { useStore } from '@nanostores/react';
 import { type CSSProperties, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
-import { CLICK_TOLERANCE_PX } from '../../core/index.js';
-import { useTranslate, useViewer } from '../ViewerContext.js';
+import { CLICK_TOLERANCE_PX, type RewindExtension } from '../../core/index.js';
+import { useExtension } from '../contributions/useExtension.js';
+import { useTranslate } from '../ViewerContext.js';
 
 /**
  * The rewind timeline (spec 000 §2 "Other widgets"): a button in the bottom-left corner opens a strip of
  * thumbnails of earlier views. Dragging the strip slides the thumbnails under the playhead in its middle;
  * the camera follows (between two thumbnails it is on its way from one view to the other), snapping to a
  * view near its thumbnail. A click on a thumbnail goes there; the arrow keys step; Escape or a click
- * outside closes it. The history and the sliding are the core's `viewer.rewind`; this only draws them.
+ * outside closes it. The history and the sliding are the rewind extension's timeline (core/extensions/
+ * rewind/); this only draws them, while that extension is loaded.
  */
 export function RewindStrip() {
-  const viewer = useViewer();
+  const timeline = useExtension<RewindExtension>('rewind')?.timeline;
+  return timeline ? <Strip rewind={timeline} /> : null;
+}
+
+function Strip({ rewind }: { rewind: NonNullable<RewindExtension['timeline']> }) {
   const t = useTranslate();
-  const rewind = viewer.rewind;
   const state = useStore(rewind.$state);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);

@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
+import type { RewindExtension } from '../../../core/index.js';
 import { sampleUrl } from '../../support/helpers.js';
 import { $, click, createViewerElement, exists, focused, frame, removeViewerElements, toolbarButton, waitFor } from '../guiHelpers.js';
 
@@ -84,10 +85,11 @@ describe('Accessibility', () => {
     viewer.canvas.focus();
     expect(focused(element) === viewer.canvas).to.equal(true);
     // With an earlier view to go back to, the rewind button is a control too.
-    await waitFor(() => viewer.rewind.isRecording);
+    const rewind = () => viewer.getExtension<RewindExtension>('rewind')?.timeline;
+    await waitFor(() => rewind()?.isRecording === true);
     viewer.navigation.transitionDurationMs = 0;
     await viewer.setViewCube('top');
-    await waitFor(() => viewer.rewind.history.length >= 2);
+    await waitFor(() => rewind()!.history.length >= 2);
     const label = () => (focused(element) as HTMLElement).getAttribute('aria-label');
     const inToolbar = () => (focused(element) as HTMLElement).closest('[role="toolbar"]') !== null;
     // Tab from the canvas: the view cube's controls and the rewind button, then the toolbar (one tab stop);

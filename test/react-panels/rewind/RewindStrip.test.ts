@@ -2,8 +2,8 @@ import { expect } from '@esm-bundle/chai';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../elements/index.js';
 import type { DesignViewerElement } from '../../../elements/index.js';
-import type { CameraView } from '../../../core/index.js';
-import { REWIND_PITCH, REWIND_THUMBNAIL_SIZE } from '../../../core/camera/ViewHistory.js';
+import type { CameraView, RewindExtension } from '../../../core/index.js';
+import { REWIND_PITCH, REWIND_THUMBNAIL_SIZE } from '../../../core/extensions/rewind/ViewHistory.js';
 import { nextEvent, sampleUrl } from '../../support/helpers.js';
 import { until } from '../../support/navigationInput.js';
 
@@ -19,6 +19,8 @@ function center(element: Element): [number, number] {
 describe('RewindStrip', () => {
   let element: DesignViewerElement;
   const views: CameraView[] = [];
+  /** The rewind extension's timeline (the chrome loads the extension). */
+  const timeline = () => element.viewer!.getExtension<RewindExtension>('rewind')?.timeline ?? null;
 
   beforeEach(async () => {
     element = document.createElement('design-viewer');
@@ -30,13 +32,13 @@ describe('RewindStrip', () => {
     await loaded;
     const viewer = element.viewer!;
     // The chrome records every view the camera rests at.
-    await until(() => viewer.rewind.isRecording);
+    await until(() => timeline()?.isRecording === true);
     viewer.navigation.transitionDurationMs = 0;
     views.length = 0;
     for (const face of ['front', 'right', 'back', 'top']) {
       await viewer.setViewCube(face);
-      const count = viewer.rewind.history.length;
-      await until(() => viewer.rewind.history.length > count);
+      const count = timeline()!.history.length;
+      await until(() => timeline()!.history.length > count);
       views.push(viewer.navigation.getView());
     }
   });
@@ -54,10 +56,9 @@ describe('RewindStrip', () => {
   }
 
   it('shows a thumbnail per earlier view, the current one under the playhead', async () => {
-    const viewer = element.viewer!;
     const viewport = await openStrip();
     const thumbnails = [...viewport.querySelectorAll<HTMLElement>('.dv-rewind-thumbnail')];
-    expect(thumbnails.length).to.equal(viewer.rewind.history.length);
+    expect(thumbnails.length).to.equal(timeline()!.history.length);
     expect(thumbnails.every((t) => t.querySelector('img')!.src.startsWith('data:image/png'))).to.equal(true);
     const last = thumbnails[thumbnails.length - 1].getBoundingClientRect();
     const playhead = root().querySelector('.dv-rewind-playhead')!.getBoundingClientRect();
@@ -72,7 +73,7 @@ describe('RewindStrip', () => {
   it('steps back through the views as the strip is slid, snapping to each', async () => {
     const viewer = element.viewer!;
     const viewport = await openStrip();
-    const last = viewer.rewind.history.length - 1;
+    const last = timeline()!.history.length - 1;
     const [x, y] = center(viewport);
     await sendMouse({ type: 'move', position: [x, y] });
     await sendMouse({ type: 'down' });
@@ -88,11 +89,11 @@ describe('RewindStrip', () => {
     // Two more: two views further back.
     await sendMouse({ type: 'move', position: [x + 2 * REWIND_PITCH, y] });
     await sendMouse({ type: 'move', position: [x + 3 * REWIND_PITCH - 3, y] });
-    await until(() => viewer.rewind.$state.get().index === last - 3);
+    await until(() => timeline()!.$state.get().index === last - 3);
     expect(sameView(viewer.navigation.getView(), views[0])).to.equal(true);
     await sendMouse({ type: 'up' });
-    await until(() => !viewer.rewind.$state.get().isSliding);
-    expect(viewer.rewind.$state.get().index).to.equal(last - 3);
+    await until(() => !timeline()!.$state.get().isSliding);
+    expect(timeline()!.$state.get().index).to.equal(last - 3);
     expect(sameView(viewer.navigation.getView(), views[0])).to.equal(true);
     // The views ahead stay until the camera moves on.
     expect(root().querySelectorAll('.dv-rewind-thumbnail.is-ahead').length).to.equal(3);

@@ -1,21 +1,21 @@
 import { expect } from '@esm-bundle/chai';
 import { Vector3 } from 'three';
-import { type CameraView, type Viewer } from '../../../core/index.js';
-import { REWIND_SNAP_HOLD_PX, REWIND_SNAP_PX, VIEW_SETTLE_MS } from '../../../core/camera/RewindTimeline.js';
-import { REWIND_HISTORY_MAX, REWIND_PITCH, REWIND_THUMBNAIL_GAP, REWIND_THUMBNAIL_SIZE } from '../../../core/camera/ViewHistory.js';
-import { dispose, until, viewerWithModel, wait } from '../../support/navigationInput.js';
+import { type CameraView, type RewindExtension, type Viewer } from '../../../../core/index.js';
+import { REWIND_SNAP_HOLD_PX, REWIND_SNAP_PX, type RewindTimeline, VIEW_SETTLE_MS } from '../../../../core/extensions/rewind/RewindTimeline.js';
+import { REWIND_HISTORY_MAX, REWIND_PITCH, REWIND_THUMBNAIL_GAP, REWIND_THUMBNAIL_SIZE } from '../../../../core/extensions/rewind/ViewHistory.js';
+import { dispose, until, viewerWithModel, wait } from '../../../support/navigationInput.js';
 
 function sameView(a: CameraView, b: CameraView): boolean {
   return a.position.distanceTo(b.position) < 1e-6 && a.center.distanceTo(b.center) < 1e-6 && a.up.distanceTo(b.up) < 1e-6;
 }
 
 /** Three recorded views: the car from the front, from the right and from the top. */
-async function threeViews(viewer: Viewer): Promise<CameraView[]> {
-  viewer.rewind.clear();
+async function threeViews(viewer: Viewer, rewind: RewindTimeline): Promise<CameraView[]> {
+  rewind.clear();
   const views: CameraView[] = [];
   for (const face of ['front', 'right', 'top']) {
     await viewer.setViewCube(face, { immediate: true });
-    viewer.rewind.record();
+    rewind.record();
     views.push(viewer.navigation.getView());
   }
   return views;
@@ -24,7 +24,12 @@ async function threeViews(viewer: Viewer): Promise<CameraView[]> {
 describe('RewindTimeline', () => {
   let viewer: Viewer;
   let container: HTMLDivElement;
-  beforeEach(async () => ({ viewer, container } = await viewerWithModel()));
+  let rewind: RewindTimeline;
+  beforeEach(async () => {
+    ({ viewer, container } = await viewerWithModel());
+    // The timeline is the rewind extension's: a headless viewer loads it to keep a history.
+    rewind = (await viewer.loadExtension<RewindExtension>('rewind')).timeline!;
+  });
   afterEach(() => dispose({ viewer, container }));
 
   it('uses the spec constants', () => {
@@ -32,7 +37,6 @@ describe('RewindTimeline', () => {
   });
 
   it('records each view the camera rests at, with a thumbnail, only while recording', async () => {
-    const rewind = viewer.rewind;
     await viewer.setViewCube('left', { immediate: true });
     await wait(VIEW_SETTLE_MS * 2);
     expect(rewind.history.length).to.equal(0);
@@ -66,8 +70,18 @@ describe('RewindTimeline', () => {
     expect(rewind.history.length).to.equal(2);
   });
 
+  it('belongs to the rewind extension: unloaded, it records no more views', async () => {
+    rewind.setRecording(true);
+    expect(rewind.history.length).to.equal(1);
+    expect(viewer.unloadExtension('rewind')).to.equal(true);
+    expect(viewer.getExtension('rewind')).to.equal(null);
+    expect(rewind.isRecording).to.equal(false);
+    await viewer.setViewCube('back', { immediate: true });
+    await wait(VIEW_SETTLE_MS * 2);
+    expect(rewind.history.length).to.equal(1);
+  });
+
   it('keeps at most 25 views, dropping the oldest', async () => {
-    const rewind = viewer.rewind;
     const nav = viewer.navigation;
     const target = nav.target.clone();
     const positions: Vector3[] = [];
@@ -85,8 +99,7 @@ describe('RewindTimeline', () => {
   });
 
   it('snaps within 4 px of a thumbnail and stays snapped within 16 px', async () => {
-    const rewind = viewer.rewind;
-    const [, right, top] = await threeViews(viewer);
+    const [, right, top] = await threeViews(viewer, rewind);
     expect(rewind.beginSlide()).to.equal(true);
     const state = () => rewind.$state.get();
     expect([state().offset, state().index, state().isSnapped]).to.deep.equal([2 * REWIND_PITCH, 2, true]);
@@ -112,8 +125,7 @@ describe('RewindTimeline', () => {
   });
 
   it('turns the camera from one view to the next between their thumbnails, weighting both', async () => {
-    const rewind = viewer.rewind;
-    const [front, right] = await threeViews(viewer);
+    const [front, right] = await threeViews(viewer, rewind);
     rewind.beginSlide();
     rewind.slideTo(REWIND_PITCH * 0.5);
     const eye = viewer.navigation.position.clone().sub(viewer.navigation.target).normalize();
@@ -128,9 +140,8 @@ describe('RewindTimeline', () => {
   });
 
   it('settles on the nearest view when let go, and drops the views ahead once the camera moves on', async () => {
-    const rewind = viewer.rewind;
     viewer.navigation.transitionDurationMs = 0;
-    const [front, right] = await threeViews(viewer);
+    const [front, right] = await threeViews(viewer, rewind);
     rewind.beginSlide();
     rewind.slideTo(REWIND_PITCH * 0.4);
     expect(await rewind.endSlide()).to.equal(true);

@@ -1,11 +1,11 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { CameraPort, EventsPort, ModelsPort, ScenePort, ToolsPort } from '../viewer/ports.js';
-import type { ViewerStores } from '../viewer/ViewerStores.js';
+import type { CameraPort, EventsPort, ModelsPort, ScenePort, ToolsPort } from '../../viewer/ports.js';
+import type { ViewerStores } from '../../viewer/ViewerStores.js';
 import { REWIND_PITCH, REWIND_THUMBNAIL_GAP, REWIND_THUMBNAIL_SIZE, type ThumbnailBounds, ViewHistory } from './ViewHistory.js';
-import { ViewTransition } from './ViewTransition.js';
+import { ViewTransition } from '../../camera/ViewTransition.js';
 
 /** What Rewind needs of the viewer. */
-export type RewindPort = CameraPort & ScenePort & ToolsPort & ModelsPort & Pick<EventsPort, 'addEventListener'> & { readonly isStarted: boolean; readonly stores: Pick<ViewerStores, '$finalFrame'>; capturePixels(width: number, height: number): { width: number; height: number; data: Uint8Array } };
+export type RewindPort = CameraPort & ScenePort & ToolsPort & ModelsPort & Pick<EventsPort, 'addEventListener' | 'removeEventListener'> & { readonly isStarted: boolean; readonly stores: Pick<ViewerStores, '$finalFrame'>; capturePixels(width: number, height: number): { width: number; height: number; data: Uint8Array } };
 
 /** Spec 000 §9 "Rewind timeline": sliding snaps to a thumbnail within 4 px of it... */
 export const REWIND_SNAP_PX = 4;
@@ -14,7 +14,7 @@ export const REWIND_SNAP_HOLD_PX = 16;
 /** A view joins the history once the camera has rested this long (ms): a drag or a transition is one view. */
 export const VIEW_SETTLE_MS = 350;
 
-/** Spec 000 §3 "Rewind parameters", as the strip draws them (`viewer.rewind.$state`). */
+/** Spec 000 §3 "Rewind parameters", as the strip draws them (the rewind extension's `timeline.$state`). */
 export interface RewindState {
   elements: readonly { thumbnail: string; bounds: ThumbnailBounds; weight: number }[];
   /** The timeline index: the element the camera is at (or nearest to, while sliding). */
@@ -47,12 +47,16 @@ export class RewindTimeline {
   private settleTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly state = atom<RewindState>(this.snapshot());
 
+  private readonly onCameraChange = () => this.scheduleRecord();
+  private readonly onGeometryLoaded = () => this.refreshThumbnail();
+  private readonly onModelRemoved = () => {
+    if (this.viewer.getVisibleModels().length === 0) this.clear();
+  };
+
   constructor(private readonly viewer: RewindPort) {
-    viewer.addEventListener('camera-change', () => this.scheduleRecord());
-    viewer.addEventListener('geometry-loaded', () => this.refreshThumbnail());
-    viewer.addEventListener('model-removed', () => {
-      if (viewer.getVisibleModels().length === 0) this.clear();
-    });
+    viewer.addEventListener('camera-change', this.onCameraChange);
+    viewer.addEventListener('geometry-loaded', this.onGeometryLoaded);
+    viewer.addEventListener('model-removed', this.onModelRemoved);
   }
 
   get $state(): ReadableAtom<RewindState> {
@@ -166,8 +170,13 @@ export class RewindTimeline {
     return new ViewTransition(a, this.history.at(to)!.view, 1).viewAt(t);
   }
 
+  /** Stops following the viewer (the rewind extension unloads). */
   dispose(): void {
     this.cancelSettle();
+    this.recording = false;
+    this.viewer.removeEventListener('camera-change', this.onCameraChange);
+    this.viewer.removeEventListener('geometry-loaded', this.onGeometryLoaded);
+    this.viewer.removeEventListener('model-removed', this.onModelRemoved);
   }
 
   // ── Internals ────────────────────────────────────────────────────────────────────────────────

@@ -1,4 +1,4 @@
-import { type CameraView, cloneView } from './CameraView.js';
+import { type CameraView, cloneView } from '../../camera/CameraView.js';
 
 /** Spec 000 §9 "Camera defaults": the rewind history keeps at most this many views. */
 export const REWIND_HISTORY_MAX = 25;

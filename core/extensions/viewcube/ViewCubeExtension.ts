@@ -1,0 +1,14 @@
+import { Extension } from '../../viewer/Extension.js';
+
+/**
+ * The orientation cube (spec 000 §2 "Orientation cube", §4; spec 001 §2 "Panels" 9) in the canvas's top-right
+ * corner: the chrome's `viewcube` overlay (react-panels/viewcube/), which the preference `viewCube` hides.
+ * What the cube does stays the viewer's (`viewer.viewCube`, `viewer.setViewCube(face)`: API.md); this is
+ * the user's way to it.
+ */
+export class ViewCubeExtension extends Extension {
+  override load(): boolean {
+    this.addOverlay({ id: 'viewcube', slot: 'top-right', order: 10 });
+    return true;
+  }
+}
