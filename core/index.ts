@@ -79,7 +79,7 @@ export { CLICK_TOLERANCE_PX, DOUBLE_CLICK_MS, type ToolController } from './tool
 export type { Tool, ToolPointerEvent, GestureInput } from './tools/Tool.js';
 export { GESTURE_DEFAULTS, GESTURE_RECOGNIZERS } from './tools/GestureRecognizer.js';
 export type { TransformGizmoTool, GizmoMode, GizmoDragDetail } from './tools/TransformGizmoTool.js';
-export { SectionTool, type SectionAxis, type SectionPlacement } from './tools/SectionTool.js';
+export { SectionTool, type SectionAxis, type SectionPlacement } from './extensions/section/SectionTool.js';
 export { EXPLODE_MIN, EXPLODE_MAX } from './tools/Explode.js';
 
 // Selection, hit testing and rendering.
@@ -109,4 +109,5 @@ export { LANGUAGE_CHOICE_KEY, storeLanguageChoice } from './i18n/languageChoice.
 // The built-in features are extensions: registered as the library loads, loaded by the chrome.
 export { BUILT_IN_EXTENSION_IDS, type BuiltInExtensionId } from './extensions/builtInExtensions.js';
 export type { RewindExtension } from './extensions/rewind/RewindExtension.js';
+export { ContextMenuExtension, type ContextMenuRequest } from './extensions/contextmenu/ContextMenuExtension.js';
 registerBuiltInExtensions();

@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useChrome } from './ChromeState.js';
 import { ContextMenu } from './contextmenu/ContextMenu.js';
-import { useContextMenuTool } from './contextmenu/useContextMenuTool.js';
 import { DebugPanel } from './debug/DebugPanel.js';
 import { DialogHost } from './dialogs/DialogHost.js';
 import { AlertBox } from './feedback/AlertBox.js';
@@ -15,7 +14,6 @@ import { useEscapeOrder } from './keyboard/useEscapeOrder.js';
 import { FocalLengthOverlay } from './navigation/FocalLengthOverlay.js';
 import { ContributedOverlays } from './contributions/ContributedOverlays.js';
 import { ContributedPanels } from './contributions/ContributedPanels.js';
-import { SectionControls } from './toolbar/SectionControls.js';
 import { Toolbar } from './toolbar/Toolbar.js';
 import { useTranslate, useViewer } from './ViewerContext.js';
 
@@ -57,7 +55,6 @@ export function ChromeLayout({ keyRoot }: { keyRoot: Node | null }) {
   }, [viewer, t]);
 
   useEscapeOrder(viewer, chrome, keyRoot);
-  useContextMenuTool(viewer, chrome);
   useAlertOnError(viewer, chrome);
   const translate = useCallback((key: string) => t(key, key), [t]);
   useWalkInstructions(viewer, translate);
@@ -71,7 +68,6 @@ export function ChromeLayout({ keyRoot }: { keyRoot: Node | null }) {
       <ContributedOverlays slot="bottom-left" />
       <div className="dv-tool-options">
         <ContributedOverlays slot="tool-options" />
-        <SectionControls />
       </div>
       <Toolbar />
       {chrome.isDebugEnabled && openPanels.includes('debug') && <DebugPanel />}

@@ -1,4 +1,5 @@
 import { registerExtension } from '../viewer/LoadedExtensions.js';
+import { ContextMenuExtension } from './contextmenu/ContextMenuExtension.js';
 import { ExplodeExtension } from './explode/ExplodeExtension.js';
 import { FullscreenExtension } from './fullscreen/FullscreenExtension.js';
 import { LayersExtension } from './layers/LayersExtension.js';
@@ -6,6 +7,7 @@ import { MeasureExtension } from './measure/MeasureExtension.js';
 import { ModelStructureExtension } from './modelstructure/ModelStructureExtension.js';
 import { PropertiesExtension } from './properties/PropertiesExtension.js';
 import { RewindExtension } from './rewind/RewindExtension.js';
+import { SectionExtension } from './section/SectionExtension.js';
 import { SettingsExtension } from './settings/SettingsExtension.js';
 import { ViewCubeExtension } from './viewcube/ViewCubeExtension.js';
 
@@ -17,6 +19,7 @@ import { ViewCubeExtension } from './viewcube/ViewCubeExtension.js';
  */
 export const BUILT_IN_EXTENSIONS = {
   explode: ExplodeExtension,
+  section: SectionExtension,
   measure: MeasureExtension,
   modelstructure: ModelStructureExtension,
   layers: LayersExtension,
@@ -25,6 +28,7 @@ export const BUILT_IN_EXTENSIONS = {
   fullscreen: FullscreenExtension,
   viewcube: ViewCubeExtension,
   rewind: RewindExtension,
+  contextmenu: ContextMenuExtension,
 } as const;
 
 export type BuiltInExtensionId = keyof typeof BUILT_IN_EXTENSIONS;

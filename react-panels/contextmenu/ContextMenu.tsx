@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useChrome } from '../ChromeState.js';
+import { ContextMenuExtension } from '../../core/index.js';
+import { openContextMenu, useChrome } from '../ChromeState.js';
+import { useExtension } from '../contributions/useExtension.js';
 import { useTranslate, useViewer } from '../ViewerContext.js';
 import { contextMenuItems } from './contextMenuItems.js';
 
@@ -8,7 +10,9 @@ import { contextMenuItems } from './contextMenuItems.js';
 const EDGE_MARGIN_PX = 4;
 
 /**
- * The viewer's context menu (spec 001 §2 "Panels" 6) at the point it was opened, kept inside the viewer.
+ * The viewer's context menu (spec 001 §2 "Panels" 6) at the point it was opened, kept inside the viewer:
+ * exactly the context-menu items of viewer.ui that apply when it opens. The contextmenu extension asks for
+ * it from the canvas (the model browser opens it from its tree); with no item to show, it stays shut.
  * Arrow keys move, Enter or Space runs an item, Escape (the first step of the Escape order), Tab or a
  * click elsewhere closes it; focus then returns where it was.
  */
@@ -17,10 +21,17 @@ export function ContextMenu() {
   const chrome = useChrome();
   const t = useTranslate();
   const position = useStore(chrome.$contextMenu);
+  const contributed = useStore(viewer.ui.$contextMenuItems);
   const menu = useRef<HTMLDivElement>(null);
   const [placed, setPlaced] = useState<{ left: number; top: number } | null>(null);
-  // The items reflect the state when the menu opened.
-  const items = useMemo(() => (position ? contextMenuItems(viewer) : []), [position, viewer]);
+  useMenuRequests();
+  // The items reflect the state when the menu opened (and the items there are: an extension may unload).
+  const items = useMemo(() => (position && contributed.length ? contextMenuItems(viewer) : []), [position, contributed, viewer]);
+  const isEmpty = position !== null && items.length === 0;
+
+  useEffect(() => {
+    if (isEmpty) chrome.$contextMenu.set(null);
+  }, [isEmpty, chrome]);
 
   useLayoutEffect(() => {
     if (!position || !menu.current) {
@@ -50,7 +61,7 @@ export function ContextMenu() {
     };
   }, [position, chrome]);
 
-  if (!position) return null;
+  if (!position || isEmpty) return null;
   const close = () => chrome.$contextMenu.set(null);
   const onKeyDown = (event: KeyboardEvent) => {
     const buttons = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
@@ -74,7 +85,7 @@ export function ContextMenu() {
     >
       {items.map((item) => (
         <button
-          key={item.label}
+          key={item.id}
           type="button"
           role="menuitem"
           tabIndex={-1}
@@ -90,4 +101,18 @@ export function ContextMenu() {
       ))}
     </div>
   );
+}
+
+/** Opens the menu where the loaded contextmenu extension is asked for it (a right click or press on the canvas). */
+function useMenuRequests(): void {
+  const chrome = useChrome();
+  const extension = useExtension('contextmenu');
+  useEffect(() => {
+    if (!(extension instanceof ContextMenuExtension)) return;
+    return extension.$request.subscribe((request) => {
+      if (!request) return;
+      extension.takeRequest();
+      openContextMenu(chrome, request.clientX, request.clientY);
+    });
+  }, [extension, chrome]);
 }

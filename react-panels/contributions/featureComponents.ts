@@ -4,6 +4,7 @@ import { LayersPanel } from '../layers/LayersPanel.js';
 import { ModelBrowserPanel } from '../modelstructure/ModelBrowserPanel.js';
 import { PropertiesPanel } from '../properties/PropertiesPanel.js';
 import { RewindStrip } from '../rewind/RewindStrip.js';
+import { SectionControls } from '../section/SectionControls.js';
 import { RenderingOptionsPanel } from '../settings/RenderingOptionsPanel.js';
 import { SettingsPanel } from '../settings/SettingsPanel.js';
 import { ViewCube } from '../viewcube/ViewCube.js';
@@ -15,6 +16,7 @@ import { ViewCube } from '../viewcube/ViewCube.js';
  */
 export const FEATURE_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   explode: ExplodeSlider,
+  section: SectionControls,
   browser: ModelBrowserPanel,
   layers: LayersPanel,
   properties: PropertiesPanel,

@@ -12,7 +12,7 @@ import { useToolActive } from './useToolActive.js';
 import { useToolNames } from './useToolNames.js';
 
 /**
- * The model group (spec 001 §2 "Toolbar"): what extensions add to it (explode), measure and section. Measure shows only while its
+ * The model group (spec 001 §2 "Toolbar"): what extensions add to it (explode, section) and measure. Measure shows only while its
  * extension is loaded. Each is disabled until its tool is registered; then a click toggles it.
  */
 export function ModelTools() {
@@ -24,10 +24,9 @@ export function ModelTools() {
   const nameOf = (entry: ToolEntry) => TOOL_NAMES[entry].find((n) => names.includes(n)) ?? null;
   const activeEntries = {
     measure: useToolActive(viewer, nameOf('measure')),
-    section: useToolActive(viewer, nameOf('section')),
   };
 
-  const button = (entry: ToolEntry & ('measure' | 'section'), icon: IconName, label: string) => {
+  const button = (entry: ToolEntry & 'measure', icon: IconName, label: string) => {
     if (!isShownAtWidth(entry, width) || !isExtensionButtonShown(entry, extensions)) return null;
     const name = nameOf(entry);
     const isActive = name !== null && activeEntries[entry];
@@ -43,7 +42,6 @@ export function ModelTools() {
     <div className="dv-toolbar-group" role="group" aria-label={t('Model tools', 'Model tools')}>
       <ContributedButtons group="model" />
       {button('measure', 'measure', t('Measure', 'Measure'))}
-      {button('section', 'section', t('Section analysis', 'Section analysis'))}
     </div>
   );
 }

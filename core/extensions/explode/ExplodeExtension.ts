@@ -1,5 +1,5 @@
 import { Extension } from '../../viewer/Extension.js';
-import { toggleTool, toolButtonState } from '../toolButtonState.js';
+import { toolToggleButton } from '../toolButtonState.js';
 import { ExplodeTool } from './ExplodeTool.js';
 
 /** Spec 001 §2 "Toolbar": the explode button hides below this container width (px). */
@@ -17,20 +17,10 @@ export class ExplodeExtension extends Extension {
   override load(): boolean {
     this.tool = new ExplodeTool(this.viewer);
     this.viewer.toolController.registerTool(this.tool);
-    const { $active, $state, stop } = toolButtonState(this.viewer, 'explode');
-    this.stopFollowing = stop;
-    this.addToolbarButton({
-      id: 'explode',
-      group: 'model',
-      order: 10,
-      label: 'Explode model',
-      icon: 'explode',
-      hideBelow: EXPLODE_BUTTON_MIN_WIDTH,
-      isToggle: true,
-      state: $state,
-      onClick: () => toggleTool(this.viewer, 'explode'),
-    });
-    this.addOverlay({ id: 'explode', slot: 'tool-options', order: 10, isShown: $active });
+    const button = toolToggleButton(this.viewer, { toolName: 'explode', group: 'model', order: 10, label: 'Explode model', icon: 'explode', hideBelow: EXPLODE_BUTTON_MIN_WIDTH });
+    this.stopFollowing = button.stop;
+    this.addToolbarButton(button.spec);
+    this.addOverlay({ id: 'explode', slot: 'tool-options', order: 10, isShown: button.$active });
     return true;
   }
 

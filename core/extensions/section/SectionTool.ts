@@ -1,7 +1,7 @@
 import { atom, type WritableAtom } from 'nanostores';
-import type { CutPlane } from '../render/CutPlanes.js';
-import type { CameraPort, ModelsPort } from '../viewer/ports.js';
-import type { Tool } from './Tool.js';
+import type { CutPlane } from '../../render/CutPlanes.js';
+import type { CameraPort, ModelsPort } from '../../viewer/ports.js';
+import type { Tool } from '../../tools/Tool.js';
 
 /** What SectionTool needs of the viewer. */
 export type SectionToolPort = CameraPort & ModelsPort & { getCutPlanes(): CutPlane[]; setCutPlanes(planes: readonly unknown[] | null | undefined): void };
@@ -27,10 +27,11 @@ const AXES: readonly SectionAxis[] = ['x', 'y', 'z'];
 const SECTION_MARGIN = 0.01;
 
 /**
- * The section tool behind the toolbar's section button (spec 001 §2 "Toolbar"): while it is active, one cut
- * plane across a world axis sections the models; the chrome places it (axis, position, which side is cut
- * away). It starts level with the ground, half way up (a plan view of a building); turned off, it gives back
- * the cut planes there were before. Navigation goes on beside it.
+ * The section tool behind the toolbar's section button (spec 001 §2 "Toolbar"; the section extension
+ * registers it): while it is active, one cut plane across a world axis sections the models; the chrome
+ * places it (axis, position, which side is cut away). It starts level with the ground, half way up (a plan
+ * view of a building); turned off, it gives back the cut planes there were before. Navigation goes on
+ * beside it.
  */
 export class SectionTool implements Tool {
   readonly names = ['section'];

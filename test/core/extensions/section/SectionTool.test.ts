@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
-import { type Model, SectionTool, Viewer } from '../../../core/index.js';
-import { capture, changedPixels, createContainer, sampleUrl } from '../../support/helpers.js';
+import { type Model, SectionTool, Viewer } from '../../../../core/index.js';
+import { capture, changedPixels, createContainer, sampleUrl } from '../../../support/helpers.js';
 
 describe('section tool', () => {
   let viewer: Viewer;
@@ -12,6 +12,8 @@ describe('section tool', () => {
     container = createContainer(240, 180);
     viewer = new Viewer(container, { language: 'en' });
     viewer.start();
+    // The section extension (spec 001 §7 "section") brings the tool; a headless viewer loads it by its id.
+    await viewer.loadExtension('section');
     model = await viewer.loadModel(sampleUrl('gltf/car.glb'));
     tool = viewer.toolController.getTool('section') as SectionTool;
   });

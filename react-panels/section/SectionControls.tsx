@@ -9,8 +9,9 @@ const AXES: readonly SectionAxis[] = ['x', 'y', 'z'];
 const NO_PLACEMENT = atom(null);
 
 /**
- * The section plane's controls, shown while the section tool is active: the world axis it cuts across,
- * where along the models it lies (0 to 1), and which side is cut away.
+ * The section plane's controls, the section extension's overlay (shown while the section tool is active,
+ * the extension says when): the world axis it cuts across, where along the models it lies (0 to 1), and
+ * which side is cut away.
  */
 export function SectionControls() {
   const viewer = useViewer();

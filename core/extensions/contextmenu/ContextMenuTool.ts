@@ -1,9 +1,13 @@
-import type { GestureInput, Tool, ToolPointerEvent, Viewer } from '../../core/index.js';
+import type { GestureInput, Tool, ToolPointerEvent } from '../../tools/Tool.js';
+import type { CanvasPort, PickPort, SelectionPort } from '../../viewer/ports.js';
+
+/** What ContextMenuTool needs of the viewer. */
+export type ContextMenuToolPort = Pick<PickPort, 'hitTestCanvas'> & Pick<SelectionPort, 'select' | 'getAggregateSelection'> & Pick<CanvasPort, 'canvas'>;
 
 /**
- * Opens the chrome's context menu through the tool controller: a right click without movement (the
- * controller's `handleContextMenu`) or a touch press gesture. An object under the pointer that is not
- * selected yet becomes the selection, so the menu acts on what was clicked.
+ * Asks for the context menu through the tool controller: a right click without movement (the controller's
+ * `handleContextMenu`) or a touch press gesture. An object under the pointer that is not selected yet
+ * becomes the selection, so the menu acts on what was clicked.
  */
 export class ContextMenuTool implements Tool {
   readonly names = ['contextmenu'] as const;
@@ -12,7 +16,8 @@ export class ContextMenuTool implements Tool {
   readonly priority = 55;
 
   constructor(
-    private readonly viewer: Viewer,
+    private readonly viewer: ContextMenuToolPort,
+    /** Asks for the menu at a point of the page (client coordinates). */
     private readonly open: (clientX: number, clientY: number) => void,
   ) {}
 
@@ -27,7 +32,7 @@ export class ContextMenuTool implements Tool {
     return true;
   }
 
-  /** Opens the menu at a point of the canvas (CSS pixels). */
+  /** Asks for the menu at a point of the canvas (CSS pixels). */
   openAt(canvasX: number, canvasY: number): void {
     const hit = this.viewer.hitTestCanvas(canvasX, canvasY);
     if (hit && !this.viewer.getAggregateSelection().some((s) => s.model === hit.model && s.dbIds.includes(hit.dbId))) {
