@@ -79,6 +79,19 @@ export async function click(target: Element, button: 'left' | 'right' = 'left', 
   await frame();
 }
 
+/** A right click without movement at a point of the page (what opens the context menu). */
+export async function rightClickAt(position: [number, number]): Promise<void> {
+  await sendMouse({ type: 'move', position });
+  await sendMouse({ type: 'down', button: 'right' });
+  await sendMouse({ type: 'up', button: 'right' });
+  await frame();
+}
+
+/** The labels of the open context menu's items, in order. */
+export function contextMenuLabels(element: DesignViewerElement): string[] {
+  return $$(element, '.dv-context-menu-item').map((item) => item.textContent!);
+}
+
 /** A real drag with the left button, in steps. */
 export async function drag(from: [number, number], to: [number, number], steps = 6): Promise<void> {
   await sendMouse({ type: 'move', position: from });

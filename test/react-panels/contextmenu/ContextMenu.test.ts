@@ -1,20 +1,9 @@
 import { expect } from '@esm-bundle/chai';
 import { executeServerCommand, sendMouse } from '@web/test-runner-commands';
 import { nextEvent, sampleUrl } from '../../support/helpers.js';
-import { $, $$, click, createViewerElement, exists, focused, frame, press, removeViewerElements, waitFor } from '../guiHelpers.js';
+import { $, click, contextMenuLabels, createViewerElement, exists, focused, frame, press, removeViewerElements, rightClickAt, waitFor } from '../guiHelpers.js';
 
 type Element = Awaited<ReturnType<typeof createViewerElement>>;
-
-function items(element: Element): string[] {
-  return $$(element, '.dv-context-menu-item').map((item) => item.textContent!);
-}
-
-async function rightClickAt(position: [number, number]): Promise<void> {
-  await sendMouse({ type: 'move', position });
-  await sendMouse({ type: 'down', button: 'right' });
-  await sendMouse({ type: 'up', button: 'right' });
-  await frame();
-}
 
 /** A point on the model and one on empty background, in page pixels. */
 function points(element: Element): { onModel: [number, number]; empty: [number, number] } {
@@ -35,7 +24,7 @@ describe('Context menu', () => {
     const { onModel, empty } = points(element);
 
     await rightClickAt(empty);
-    expect(items(element)).to.deep.equal(['Show All Objects']);
+    expect(contextMenuLabels(element)).to.deep.equal(['Show All Objects']);
     await press('Escape');
     expect(exists(element, '.dv-context-menu')).to.equal(false);
 
@@ -43,7 +32,7 @@ describe('Context menu', () => {
     await rightClickAt(onModel);
     const hit = viewer.hitTest(...onModel)!;
     expect(viewer.getSelection()).to.deep.equal([hit.dbId]);
-    expect(items(element)).to.deep.equal(['Isolate', 'Hide Selected', 'Show All Objects', 'Focus', 'Clear Selection']);
+    expect(contextMenuLabels(element)).to.deep.equal(['Isolate', 'Hide Selected', 'Show All Objects', 'Focus', 'Clear Selection']);
     const menu = $(element, '.dv-context-menu').getBoundingClientRect();
     expect(menu.left).to.be.closeTo(onModel[0], 1);
     expect(menu.top).to.be.closeTo(onModel[1], 1);
@@ -56,7 +45,7 @@ describe('Context menu', () => {
     other.enumNodeChildren(other.getRootId(), (id) => void ids.push(id));
     viewer.select(ids.slice(0, 2));
     await rightClickAt(empty);
-    expect(items(element)).to.deep.equal(['Isolate', 'Hide Selected', 'Show All Objects', 'Clear Selection']);
+    expect(contextMenuLabels(element)).to.deep.equal(['Isolate', 'Hide Selected', 'Show All Objects', 'Clear Selection']);
     await click($(element, '.dv-context-menu-item[data-item="Clear Selection"]'));
     expect(viewer.getSelection()).to.deep.equal([]);
     expect(exists(element, '.dv-context-menu')).to.equal(false);
@@ -99,7 +88,7 @@ describe('Context menu', () => {
     // hidden, the menu offers Show Selected.
     viewer.select([dbId]);
     await rightClickAt(empty);
-    expect(items(element)).to.include('Show Selected');
+    expect(contextMenuLabels(element)).to.include('Show Selected');
     await click($(element, '.dv-context-menu-item[data-item="Show Selected"]'));
     expect(viewer.isNodeVisible(dbId)).to.equal(true);
 
@@ -131,7 +120,7 @@ describe('Context menu', () => {
     const { onModel } = points(element);
     await executeServerCommand('touch-press', { x: onModel[0], y: onModel[1], durationMs: 800 });
     await waitFor(() => exists(element, '.dv-context-menu'));
-    expect(items(element)).to.include('Isolate');
+    expect(contextMenuLabels(element)).to.include('Isolate');
     expect(element.viewer!.getSelection()).to.deep.equal([element.viewer!.hitTest(...onModel)!.dbId]);
   });
 

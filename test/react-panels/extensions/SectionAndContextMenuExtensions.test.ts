@@ -1,20 +1,9 @@
 import { expect } from '@esm-bundle/chai';
 import { sendMouse } from '@web/test-runner-commands';
 import { capture, changedPixels, nextEvent, sampleUrl } from '../../support/helpers.js';
-import { $, $$, click, createViewerElement, exists, frame, press, removeViewerElements, toolbarButton, waitFor } from '../guiHelpers.js';
+import { $, click, contextMenuLabels, createViewerElement, exists, frame, press, removeViewerElements, rightClickAt, toolbarButton, waitFor } from '../guiHelpers.js';
 
 type Element = Awaited<ReturnType<typeof createViewerElement>>;
-
-function menuItems(element: Element): string[] {
-  return $$(element, '.dv-context-menu-item').map((item) => item.textContent!);
-}
-
-async function rightClickAt(position: [number, number]): Promise<void> {
-  await sendMouse({ type: 'move', position });
-  await sendMouse({ type: 'down', button: 'right' });
-  await sendMouse({ type: 'up', button: 'right' });
-  await frame();
-}
 
 /** The middle of the canvas, on the car, in page pixels. */
 function onModel(element: Element): [number, number] {
@@ -64,7 +53,7 @@ describe('section and the context menu as extensions in the chrome', () => {
     const removeNote = viewer.ui.addContextMenuItem({ id: 'note', label: 'Add a note', order: 15, onSelect: () => undefined });
     await rightClickAt(point);
     await waitFor(() => exists(element, '.dv-context-menu'));
-    expect(menuItems(element)).to.deep.equal(['Isolate', 'Add a note', 'Hide Selected', 'Show All Objects', 'Focus', 'Clear Selection']);
+    expect(contextMenuLabels(element)).to.deep.equal(['Isolate', 'Add a note', 'Hide Selected', 'Show All Objects', 'Focus', 'Clear Selection']);
     await press('Escape');
     removeNote();
     viewer.clearSelection();
@@ -91,7 +80,7 @@ describe('section and the context menu as extensions in the chrome', () => {
     const moved = onModel(element);
     await rightClickAt(moved);
     await waitFor(() => exists(element, '.dv-context-menu'));
-    expect(menuItems(element)).to.deep.equal(['Isolate', 'Hide Selected', 'Show All Objects', 'Focus', 'Clear Selection']);
+    expect(contextMenuLabels(element)).to.deep.equal(['Isolate', 'Hide Selected', 'Show All Objects', 'Focus', 'Clear Selection']);
     const dbId = viewer.hitTest(...moved)!.dbId;
     const isolated = nextEvent(viewer, 'isolate-change');
     await click($(element, '.dv-context-menu-item[data-item="Isolate"]'));
