@@ -108,6 +108,8 @@ export { LANGUAGE_CHOICE_KEY, storeLanguageChoice } from './i18n/languageChoice.
 
 // The built-in features are extensions: registered as the library loads, loaded by the chrome.
 export { BUILT_IN_EXTENSION_IDS, type BuiltInExtensionId } from './extensions/builtInExtensions.js';
+export { panelButtonState, panelToggleButton, type PanelButton } from './extensions/panelButtonState.js';
+export { toggleTool, toolButtonState, toolToggleButton, type ToolButton, type ToolButtonState } from './extensions/toolButtonState.js';
 export type { RewindExtension } from './extensions/rewind/RewindExtension.js';
 export { ContextMenuExtension, type ContextMenuRequest } from './extensions/contextmenu/ContextMenuExtension.js';
 registerBuiltInExtensions();

@@ -13,9 +13,6 @@ export const TOOL_NAMES = {
   walk: ['bimwalk', 'walk', 'firstperson'],
   fov: ['fov'],
   roll: ['worldup', 'roll'],
-  explode: ['explode'],
-  measure: ['measure'],
-  section: ['section'],
 } as const;
 
 export type ToolEntry = keyof typeof TOOL_NAMES;

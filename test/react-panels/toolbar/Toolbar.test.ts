@@ -1,8 +1,8 @@
 import { expect } from '@esm-bundle/chai';
+import { atom } from 'nanostores';
 import { sendKeys } from '@web/test-runner-commands';
-import { Extension, type Tool, Viewer } from '../../../core/index.js';
+import { Extension, type Tool, toolToggleButton, type ToolButtonState, Viewer } from '../../../core/index.js';
 import { TOOLBAR_BREAKPOINTS } from '../../../react-panels/index.js';
-import { TOOLBAR_EXTENSIONS } from '../../../react-panels/toolbar/toolbarExtensions.js';
 import { nextEvent, sampleUrl } from '../../support/helpers.js';
 import { $, $$, click, createViewerElement, exists, focused, frame, press, removeViewerElements, toolbarButton, untilStill, waitFor } from '../guiHelpers.js';
 
@@ -17,39 +17,82 @@ async function resizeTo(element: HTMLElement, width: number): Promise<void> {
   await frame(3);
 }
 
-/** Stands in for the measure and live review extensions, which nothing builds yet: it only loads. */
-class PlaceholderExtension extends Extension {}
+/**
+ * Stands in for live review, which nothing builds yet: an extension with a mode, whose button (the settings
+ * group's, hidden below the spec's 380 px) turns the mode on and off.
+ */
+class LiveReviewStandIn extends Extension {
+  private readonly $state = atom<'active' | 'inactive'>('inactive');
 
-/** Loads the extensions behind the measure and live review buttons into a viewer. */
-async function loadButtonExtensions(viewer: Viewer): Promise<void> {
-  for (const id of Object.values(TOOLBAR_EXTENSIONS)) await viewer.loadExtension(id);
+  override load(): boolean {
+    this.addToolbarButton({
+      id: 'collaborate',
+      group: 'settings',
+      order: 50,
+      label: 'Live review',
+      icon: 'collaborate',
+      hideBelow: TOOLBAR_BREAKPOINTS.collaborate,
+      isToggle: true,
+      state: this.$state,
+      onClick: () => (this.isActive() ? this.viewer.deactivateExtension(this.id) : this.viewer.activateExtension(this.id)),
+    });
+    return true;
+  }
+
+  override activate(mode?: string): boolean {
+    this.$state.set('active');
+    return super.activate(mode);
+  }
+
+  override deactivate(): boolean {
+    this.$state.set('inactive');
+    return super.deactivate();
+  }
+}
+
+/** A tool's button, as a third party adds one (the published toolToggleButton), for a tool it may not have registered yet. */
+class MarkupStandIn extends Extension {
+  private button: ToolButtonState | null = null;
+
+  override load(): boolean {
+    const button = toolToggleButton(this.viewer, { toolName: 'markup', group: 'model', order: 40, label: 'Markup', icon: 'measure' });
+    this.button = button;
+    this.addToolbarButton(button.spec);
+    return true;
+  }
+
+  override unload(): boolean {
+    this.button?.stop();
+    return true;
+  }
 }
 
 describe('Toolbar', () => {
   before(() => {
-    for (const id of Object.values(TOOLBAR_EXTENSIONS)) Viewer.registerExtension(id, PlaceholderExtension);
+    Viewer.registerExtension('Test.LiveReview', LiveReviewStandIn);
+    Viewer.registerExtension('Test.Markup', MarkupStandIn);
   });
   after(() => {
-    for (const id of Object.values(TOOLBAR_EXTENSIONS)) Viewer.unregisterExtension(id);
+    Viewer.unregisterExtension('Test.LiveReview');
+    Viewer.unregisterExtension('Test.Markup');
   });
   afterEach(removeViewerElements);
 
   it('hides items by the viewer width at the breakpoints 740, 700, 515, 380 and 310', async () => {
     const element = await createViewerElement({ width: 780, height: 300 });
-    await loadButtonExtensions(element.viewer!);
+    await element.viewer!.loadExtension('Test.LiveReview');
     await waitFor(() => shownItems(element).includes('collaborate'));
-    expect(shownItems(element)).to.include.members(['orbit', 'pan', 'zoom', 'walk', 'camera', 'explode', 'measure', 'section', 'collaborate']);
+    expect(shownItems(element)).to.include.members(['orbit', 'pan', 'zoom', 'walk', 'camera', 'explode', 'section', 'collaborate']);
 
     await resizeTo(element, TOOLBAR_BREAKPOINTS.orbit - 1); // 739
     expect(shownItems(element)).to.not.include.members(['orbit']);
     for (const gone of ['orbit', 'pan', 'zoom', 'walk']) expect(shownItems(element)).to.not.include(gone);
-    expect(shownItems(element)).to.include.members(['camera', 'measure', 'section']);
+    expect(shownItems(element)).to.include.members(['camera', 'section']);
 
     await resizeTo(element, TOOLBAR_BREAKPOINTS.orbit); // exactly 740 shows them again
     expect(shownItems(element)).to.include.members(['orbit', 'pan', 'zoom', 'walk']);
 
-    await resizeTo(element, TOOLBAR_BREAKPOINTS.measure - 1);
-    expect(shownItems(element)).to.not.include.members(['measure']);
+    await resizeTo(element, TOOLBAR_BREAKPOINTS.section - 1);
     expect(shownItems(element)).to.not.include('section');
     expect(shownItems(element)).to.include('camera');
 
@@ -94,33 +137,27 @@ describe('Toolbar', () => {
     expect(viewer.toolController.getActiveToolName()).to.equal('orbit');
   });
 
-  it('shows the measure and live review buttons only while their extensions are loaded', async () => {
+  it('shows an extension\'s button only while the extension is loaded; live review\'s turns its mode on and off', async () => {
     const element = await createViewerElement({ width: 780 });
     const viewer = element.viewer!;
-    expect(viewer.getExtension(TOOLBAR_EXTENSIONS.measure)).to.equal(null);
     expect(shownItems(element)).to.include.members(['explode', 'section', 'settings']);
-    expect(shownItems(element)).to.not.include.members(['measure']);
     expect(shownItems(element)).to.not.include('collaborate');
 
-    await viewer.loadExtension(TOOLBAR_EXTENSIONS.measure);
-    await waitFor(() => shownItems(element).includes('measure'));
-    expect(shownItems(element)).to.not.include('collaborate');
-
-    // Live review's button turns its extension on and off.
-    const liveReview = await viewer.loadExtension(TOOLBAR_EXTENSIONS.collaborate);
+    const liveReview = await viewer.loadExtension('Test.LiveReview');
     await waitFor(() => shownItems(element).includes('collaborate'));
+    // Its place in the settings group: after settings (40), before full screen (60).
+    const settingsGroup = shownItems(element).filter((item) => ['browser', 'layers', 'properties', 'settings', 'collaborate', 'fullscreen'].includes(item));
+    expect(settingsGroup).to.deep.equal(['browser', 'layers', 'properties', 'settings', 'collaborate', 'fullscreen']);
     expect(toolbarButton(element, 'collaborate').getAttribute('aria-pressed')).to.equal('false');
     await click(toolbarButton(element, 'collaborate'));
     expect(liveReview.isActive()).to.equal(true);
-    expect(toolbarButton(element, 'collaborate').getAttribute('aria-pressed')).to.equal('true');
+    await waitFor(() => toolbarButton(element, 'collaborate').getAttribute('aria-pressed') === 'true');
     await click(toolbarButton(element, 'collaborate'));
     expect(liveReview.isActive()).to.equal(false);
-    expect(toolbarButton(element, 'collaborate').getAttribute('aria-pressed')).to.equal('false');
+    await waitFor(() => toolbarButton(element, 'collaborate').getAttribute('aria-pressed') === 'false');
 
     // Unloading an extension takes its button away.
-    viewer.unloadExtension(TOOLBAR_EXTENSIONS.measure);
-    await waitFor(() => !shownItems(element).includes('measure'));
-    viewer.unloadExtension(TOOLBAR_EXTENSIONS.collaborate);
+    viewer.unloadExtension('Test.LiveReview');
     await waitFor(() => !shownItems(element).includes('collaborate'));
     expect(shownItems(element)).to.include.members(['explode', 'section']);
   });
@@ -128,27 +165,28 @@ describe('Toolbar', () => {
   it('shows a disabled button for a tool that is not registered, which ignores clicks until the tool exists', async () => {
     const element = await createViewerElement({ width: 780 });
     const viewer = element.viewer!;
-    await viewer.loadExtension(TOOLBAR_EXTENSIONS.measure);
-    await waitFor(() => shownItems(element).includes('measure'));
-    expect(viewer.toolController.getToolNames()).to.not.include('measure');
-    const measure = toolbarButton(element, 'measure');
-    expect(measure.getAttribute('aria-disabled')).to.equal('true');
-    expect(measure.classList.contains('is-disabled')).to.equal(true);
+    await viewer.loadExtension('Test.Markup');
+    await waitFor(() => shownItems(element).includes('markup'));
+    expect(shownItems(element).filter((item) => ['explode', 'section', 'markup'].includes(item))).to.deep.equal(['explode', 'section', 'markup']);
+    expect(viewer.toolController.getToolNames()).to.not.include('markup');
+    const markup = toolbarButton(element, 'markup');
+    expect(markup.getAttribute('aria-disabled')).to.equal('true');
+    expect(markup.classList.contains('is-disabled')).to.equal(true);
     const heard: string[] = [];
     viewer.addEventListener('tool-change', (e) => heard.push(e.detail.toolName));
-    await click(measure);
+    await click(markup);
     expect(heard).to.deep.equal([]);
     expect(viewer.toolController.getActiveToolName()).to.equal('orbit');
 
     // A tool registered under the name lights the button up; a click then toggles it.
-    const measureTool: Tool = { names: ['measure'], priority: 20 };
-    viewer.toolController.registerTool(measureTool);
-    viewer.toolController.activateTool('measure');
-    viewer.toolController.deactivateTool('measure');
-    await waitFor(() => toolbarButton(element, 'measure').getAttribute('aria-disabled') === null);
-    await click(toolbarButton(element, 'measure'));
-    expect(viewer.toolController.isToolActive('measure')).to.equal(true);
-    expect(toolbarButton(element, 'measure').getAttribute('aria-pressed')).to.equal('true');
+    const markupTool: Tool = { names: ['markup'], priority: 20 };
+    viewer.toolController.registerTool(markupTool);
+    viewer.toolController.activateTool('markup');
+    viewer.toolController.deactivateTool('markup');
+    await waitFor(() => toolbarButton(element, 'markup').getAttribute('aria-disabled') === null);
+    await click(toolbarButton(element, 'markup'));
+    expect(viewer.toolController.isToolActive('markup')).to.equal(true);
+    expect(toolbarButton(element, 'markup').getAttribute('aria-pressed')).to.equal('true');
   });
 
   it('explodes with a 0-1 slider while the explode button is on, beside orbit, and puts the model back when it is off', async () => {
