@@ -3,10 +3,10 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import { useChrome } from '../ChromeState.js';
 import { DockingPanel } from '../docking/DockingPanel.js';
 import { useTranslate, useViewer } from '../ViewerContext.js';
-import { ContributedSettings } from './ContributedSettings.js';
+import { ContributedSetting } from './ContributedSetting.js';
 import { LanguageSelect } from './LanguageSelect.js';
 import { PreferenceControl } from './PreferenceControl.js';
-import { SETTINGS_TABS, type SettingsTabId } from './settingsTabs.js';
+import { pageEntries, SETTINGS_TABS, type SettingsTabId } from './settingsTabs.js';
 
 /** Spec 001 §9: the settings panel is at least 340 px wide and at most 800; its tab column is 200 px. */
 export const SETTINGS_MIN_WIDTH = 340;
@@ -29,12 +29,18 @@ export function SettingsPanel() {
   const size = useStore(chrome.$size);
   const models = useStore(viewer.stores.$models);
   const [tabId, setTabId] = useState<SettingsTabId>('performance');
+  const contributed = useStore(viewer.ui.$settings);
   const only2d = models.length > 0 && models.every((m) => m.is2d());
   const has2d = models.some((m) => m.is2d());
   const tabs = SETTINGS_TABS.filter((tab) => !(tab.is3dOnly && only2d));
   const tab = tabs.find((candidate) => candidate.id === tabId) ?? tabs[0];
-  // A preference shows when the viewer has it and it applies to what is loaded (2D-only ones need a 2D model).
-  const applies = (name: string) => viewer.prefs.has(name) && (viewer.prefs.getTags(name).includes('3d') ? !only2d : has2d);
+  // A preference shows when the viewer has it and it applies to what is loaded (2D-only ones need a 2D
+  // model; one tagged neither 2D nor 3D, as an extension's may be, always applies).
+  const applies = (name: string) => {
+    if (!viewer.prefs.has(name)) return false;
+    const tags = viewer.prefs.getTags(name);
+    return tags.includes('3d') ? !only2d : tags.includes('2d') ? has2d : true;
+  };
 
   const onTabKeyDown = (event: KeyboardEvent) => {
     const index = tabs.indexOf(tab);
@@ -72,10 +78,9 @@ export function SettingsPanel() {
           ))}
         </div>
         <div className="dv-settings-page" role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-tab-${tab.id}`} data-page={tab.id}>
-          {tab.preferences.filter(applies).map((name) => (
-            <PreferenceControl key={name} name={name} />
-          ))}
-          <ContributedSettings tab={tab.id} />
+          {pageEntries(tab.preferences.filter(applies), contributed.filter((setting) => setting.tab === tab.id && applies(setting.preference))).map((entry) =>
+            entry.setting ? <ContributedSetting key={entry.setting.id} setting={entry.setting} /> : <PreferenceControl key={entry.name} name={entry.name} />,
+          )}
           {tab.id === 'environment' && (
             // The modal settings make way for the (non-modal) Rendering Options panel.
             <button

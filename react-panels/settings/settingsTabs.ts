@@ -1,3 +1,5 @@
+import type { SettingSpec } from '../../core/index.js';
+
 /** The tabs of the settings panel (spec 001 §2 "Panels" 4), Performance first. */
 export type SettingsTabId = 'performance' | 'navigation' | 'appearance' | 'environment';
 
@@ -21,7 +23,6 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
     label: 'Navigation',
     is3dOnly: false,
     preferences: [
-      'viewCube',
       'orbitPastWorldPoles',
       'fusionOrbit',
       'fusionOrbitConstrained',
@@ -33,7 +34,6 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
       'reverseVerticalLookDirection',
       'leftHandedMouseSetup',
       'bimWalkToolPopup',
-      'openPropertiesOnSelect',
     ],
   },
   {
@@ -45,6 +45,19 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
   { id: 'environment', label: 'Environment', is3dOnly: true, preferences: ['lightPreset', 'backgroundColorPreset', 'envMapBackground', 'groundShadow', 'groundReflection'] },
 ];
 
+/** One line of a settings page: a preference of the tab's own list, or a switch an extension added. */
+export type PageEntry = { name: string; setting?: undefined } | { name?: undefined; setting: SettingSpec };
+
+/**
+ * A page's lines in order: the tab's own preferences stand at 10, 20, 30…; an extension's switch takes its
+ * place by its `order` among them (the view cube's "Show ViewCube" at 5 comes first, properties' "Open
+ * properties on select" at 1000 last).
+ */
+export function pageEntries(names: readonly string[], settings: readonly SettingSpec[]): PageEntry[] {
+  const entries = [...names.map((name, index) => ({ order: (index + 1) * 10, entry: { name } as PageEntry })), ...settings.map((setting) => ({ order: setting.order, entry: { setting } as PageEntry }))];
+  return entries.sort((a, b) => a.order - b.order).map(({ entry }) => entry);
+}
+
 /** The label of each preference (its English text is the translation key). */
 export const PREFERENCE_LABELS: Readonly<Record<string, string>> = {
   ambientShadows: 'Ambient shadows',
@@ -53,9 +66,7 @@ export const PREFERENCE_LABELS: Readonly<Record<string, string>> = {
   groundReflection: 'Ground reflection',
   progressiveRendering: 'Progressive display',
   swapBlackAndWhite: 'Swap black and white',
-  openPropertiesOnSelect: 'Open properties on select',
   ghosting: 'Ghost hidden objects',
-  viewCube: 'Show ViewCube',
   lineRendering: 'Display lines',
   pointRendering: 'Display points',
   edgeRendering: 'Display edges',

@@ -13,6 +13,8 @@ export class PropertiesExtension extends Extension {
     const ui = this.viewer.ui;
     this.addPanel({ id: 'properties', title: 'Properties' });
     this.addToolbarButton(panelToggleButton(ui, { panelId: 'properties', group: 'settings', order: 30, label: 'Properties', icon: 'properties' }));
+    // Last on the Navigation tab (the tab's own switches stand at 10, 20…).
+    this.addSetting({ id: 'openPropertiesOnSelect', tab: 'navigation', preference: 'openPropertiesOnSelect', label: 'Open properties on select', order: 1000 });
     this.stopListening = this.viewer.stores.$selection.listen((selections) => {
       if (this.viewer.prefs.get('openPropertiesOnSelect') && selections.some((selection) => selection.dbIds.length > 0) && !ui.isPanelOpen('properties')) {
         ui.openPanel('properties');

@@ -9,6 +9,8 @@ import { Extension } from '../../viewer/Extension.js';
 export class ViewCubeExtension extends Extension {
   override load(): boolean {
     this.addOverlay({ id: 'viewcube', slot: 'top-right', order: 10 });
+    // First on the Navigation tab (the tab's own switches stand at 10, 20…).
+    this.addSetting({ id: 'viewCube', tab: 'navigation', preference: 'viewCube', label: 'Show ViewCube', order: 5 });
     return true;
   }
 }

@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { Extension, Viewer } from '../../../core/index.js';
 import { sampleUrl } from '../../support/helpers.js';
-import { $, click, createViewerElement, exists, frame, removeViewerElements, toolbarButton, waitFor } from '../guiHelpers.js';
+import { $, $$, click, createViewerElement, exists, frame, removeViewerElements, toolbarButton, waitFor } from '../guiHelpers.js';
 
 /** The built-in panel features, each with the panel its button opens (the spec's lazy ids, 001 §7). */
 const PANEL_FEATURES = [
@@ -92,5 +92,22 @@ describe('the panels as extensions: model browser, layers, properties and settin
 
     viewer.unloadExtension('Acme.NotesSetting');
     await waitFor(() => !exists(element, '[data-preference="acme.showNotes"]'));
+  });
+
+  it('offers the view cube\'s and the properties\' switches on the Navigation tab only while their extensions are loaded', async () => {
+    const element = await createViewerElement({ src: sampleUrl('gltf/properties.glb'), width: 780, height: 560 });
+    const viewer = element.viewer!;
+    await click(toolbarButton(element, 'settings'));
+    await click($(element, '[data-tab="navigation"]'));
+    const switches = () => $$(element, '[data-page="navigation"] [data-preference]').map((line) => line.dataset.preference);
+    await waitFor(() => switches().includes('viewCube'));
+    expect(switches()[0]).to.equal('viewCube');
+    expect(switches().at(-1)).to.equal('openPropertiesOnSelect');
+    expect($(element, '[data-preference="viewCube"]').textContent).to.include('Show ViewCube');
+
+    viewer.unloadExtension('viewcube');
+    viewer.unloadExtension('properties');
+    await waitFor(() => !switches().includes('viewCube') && !switches().includes('openPropertiesOnSelect'));
+    expect(switches()).to.include('orbitPastWorldPoles');
   });
 });
