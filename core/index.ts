@@ -109,7 +109,12 @@ export { LANGUAGE_CHOICE_KEY, storeLanguageChoice } from './i18n/languageChoice.
 // The built-in features are extensions: registered as the library loads, loaded by the chrome.
 export { BUILT_IN_EXTENSION_IDS, type BuiltInExtensionId } from './extensions/builtInExtensions.js';
 export { panelButtonState, panelToggleButton, type PanelButton } from './extensions/panelButtonState.js';
+export { ToolExtension, type ToolExtensionButton } from './extensions/ToolExtension.js';
 export { toggleTool, toolButtonState, toolToggleButton, type ToolButton, type ToolButtonState } from './extensions/toolButtonState.js';
 export type { RewindExtension } from './extensions/rewind/RewindExtension.js';
 export { ContextMenuExtension, type ContextMenuRequest } from './extensions/contextmenu/ContextMenuExtension.js';
+export type { MeasureExtension, FormattedResults } from './extensions/measure/MeasureExtension.js';
+export { MEASURE_MODES, MeasurementType, MeasurementProblem, type Measurement, type MeasureMode, type MeasurePick, type MeasurementResults, type MeasurementTypeValue, type MeasureChangeDetail } from './extensions/measure/Measurement.js';
+export { SnapGeometry, SNAP_DETECT_RADIUS_PX, SNAP_DETECT_RADIUS_TOUCH_PX, type SnapGeometryValue, type SnapResult } from './extensions/measure/Snapper.js';
+export { DISPLAY_UNITS, DEFAULT_DISPLAY_PRECISION, MAX_DISPLAY_PRECISION, type DisplayUnit } from './model/unitFormat.js';
 registerBuiltInExtensions();
