@@ -64,6 +64,7 @@ export function ChromeLayout({ keyRoot }: { keyRoot: Node | null }) {
       <LoadingSpinner />
       <ProgressBar />
       <FocalLengthOverlay />
+      <ContributedOverlays slot="canvas" />
       <ContributedOverlays slot="top-right" />
       <ContributedOverlays slot="bottom-left" />
       <div className="dv-tool-options">

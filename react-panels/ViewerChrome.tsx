@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BUILT_IN_EXTENSION_IDS, type Viewer } from '../core/index.js';
 import { browserStyles } from './modelstructure/browserStyles.js';
 import { layersStyles } from './layers/layersStyles.js';
+import { measureStyles } from './measure/measureStyles.js';
 import { ChromeContext, createChromeState } from './ChromeState.js';
 import { ChromeLayout } from './ChromeLayout.js';
 import { contextMenuStyles } from './contextmenu/contextMenuStyles.js';
@@ -32,6 +33,7 @@ export const chromeStyles: readonly string[] = [
   dockingStyles,
   browserStyles,
   layersStyles,
+  measureStyles,
   searchStyles,
   propertiesStyles,
   settingsStyles,

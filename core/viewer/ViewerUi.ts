@@ -43,8 +43,11 @@ export interface PanelSpec {
   isAvailable?: ReadableAtom<boolean>;
 }
 
-/** Where an overlay sits on the canvas. */
-export type OverlaySlot = 'top-right' | 'bottom-left' | 'tool-options';
+/**
+ * Where an overlay sits on the canvas: a corner, above the toolbar (a tool's options), or `canvas`: the
+ * whole canvas, under the toolbar and panels, for what is drawn at model points (measurements' labels).
+ */
+export type OverlaySlot = 'top-right' | 'bottom-left' | 'tool-options' | 'canvas';
 
 /**
  * A widget an extension puts over the canvas, outside any panel: the orientation cube (top right), the

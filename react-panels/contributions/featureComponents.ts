@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { ExplodeSlider } from '../explode/ExplodeSlider.js';
 import { LayersPanel } from '../layers/LayersPanel.js';
+import { MeasureLabels } from '../measure/MeasureLabels.js';
+import { MeasurePanel } from '../measure/MeasurePanel.js';
 import { ModelBrowserPanel } from '../modelstructure/ModelBrowserPanel.js';
 import { PropertiesPanel } from '../properties/PropertiesPanel.js';
 import { RewindStrip } from '../rewind/RewindStrip.js';
@@ -17,6 +19,8 @@ import { ViewCube } from '../viewcube/ViewCube.js';
 export const FEATURE_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   explode: ExplodeSlider,
   section: SectionControls,
+  measure: MeasurePanel,
+  measureLabels: MeasureLabels,
   browser: ModelBrowserPanel,
   layers: LayersPanel,
   properties: PropertiesPanel,

@@ -61,6 +61,11 @@ export function inputCommandsPlugin() {
         await page.mouse.dblclick(payload.x, payload.y);
         return true;
       }
+      if (command === 'grant-clipboard') {
+        // Lets the page write and read the clipboard (navigator.clipboard), as a user's browser asks to.
+        await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+        return true;
+      }
       if (command === 'page-pixels') {
         // { x, y, width, height }: what the page shows there (canvas and chrome composited, as the user sees
         // it), as a PNG in base64.

@@ -1,8 +1,10 @@
+import { atom } from 'nanostores';
 import { Vector3 } from 'three';
 import type { Model } from '../../model/Model.js';
 import { getUnitScale, parsePositiveUnitText } from '../../model/units.js';
 import { clampPrecision, type DisplayUnit, formatAngle, formatArea, formatLength, readDisplayUnit } from '../../model/unitFormat.js';
 import { Extension } from '../../viewer/Extension.js';
+import { toolToggleButton } from '../toolButtonState.js';
 import type { ViewerState } from '../../viewer/ViewerState.js';
 import { readMeasureState, type MeasureState } from './measureState.js';
 import {
@@ -15,6 +17,7 @@ import {
   MeasurementType,
   picksCoincide,
 } from './Measurement.js';
+import { followMeasurePanel, MEASURE_BUTTON, MEASURE_LABELS_OVERLAY_ID, MEASURE_PANEL_ID } from './measureChrome.js';
 import { MeasureTool } from './MeasureTool.js';
 import { Snapper, type SnapResult } from './Snapper.js';
 
@@ -38,7 +41,8 @@ export interface FormattedResults {
  * components), angles and areas between snapped points, in the model's unit or one the user picks, at a
  * precision of 0 to 5; calibration from two picks and their true length (per model, kept in the state);
  * the measurements are part of getState/restoreState (key `measure`) and every change raises
- * `measure-change`. The toolbar button and panel come with the chrome's part of the feature.
+ * `measure-change`. In the chrome: a toggle button in the model group, the measure panel while the tool is
+ * on (react-panels/measure/MeasurePanel), and the measurements drawn over the canvas (MeasureLabels).
  */
 export class MeasureExtension extends Extension {
   private tool: MeasureTool | null = null;
@@ -52,6 +56,9 @@ export class MeasureExtension extends Extension {
   private calibration = new Map<string, number>();
   /** The calibration picks waiting for their true length. */
   private calibrationPicks: MeasurePick[] | null = null;
+  /** The measurement the user selected (the panel's list; highlighted in the canvas), or null. */
+  readonly $selected = atom<number | null>(null);
+  private stopChrome: (() => void) | null = null;
   private readonly onToolChange = (event: CustomEvent<{ toolName: string; active: boolean }>) => this.applyModality(event.detail);
 
   override load(): boolean {
@@ -66,10 +73,21 @@ export class MeasureExtension extends Extension {
     this.tool.onLeave = () => this.viewer.toolController.deactivateTool('measure');
     this.viewer.toolController.registerTool(this.tool);
     this.viewer.addEventListener('tool-change', this.onToolChange);
+    const button = toolToggleButton(this.viewer, MEASURE_BUTTON);
+    this.addToolbarButton(button.spec);
+    this.addPanel({ id: MEASURE_PANEL_ID, title: 'Measure' });
+    this.addOverlay({ id: MEASURE_LABELS_OVERLAY_ID, slot: 'canvas', order: 20 });
+    const stopPanel = followMeasurePanel(this.viewer, button.$active);
+    this.stopChrome = () => {
+      stopPanel();
+      button.stop();
+    };
     return true;
   }
 
   override unload(): boolean {
+    this.stopChrome?.();
+    this.stopChrome = null;
     this.viewer.removeEventListener('tool-change', this.onToolChange);
     if (this.tool) this.viewer.toolController.deregisterTool(this.tool);
     this.tool = null;
@@ -117,6 +135,7 @@ export class MeasureExtension extends Extension {
     this.measurements = [];
     this.picks = [];
     this.calibrationPicks = null;
+    this.$selected.set(null);
     this.changed();
   }
 
@@ -125,6 +144,7 @@ export class MeasureExtension extends Extension {
     const before = this.measurements.length;
     this.measurements = this.measurements.filter((m) => m.id !== id);
     if (this.measurements.length === before) return false;
+    if (this.$selected.get() === id) this.$selected.set(null);
     this.changed();
     return true;
   }
@@ -136,6 +156,11 @@ export class MeasureExtension extends Extension {
     this.units = read;
     this.changed();
     return true;
+  }
+
+  /** The unit the user picked, or null while results show in the model's own. */
+  getPickedUnits(): DisplayUnit | null {
+    return this.units;
   }
 
   /** The unit results show in: the one picked, else the model's. */
@@ -173,6 +198,11 @@ export class MeasureExtension extends Extension {
     return true;
   }
 
+  /** Whether calibration picks wait for their true length (calibrate()). */
+  isCalibrationPending(): boolean {
+    return this.calibrationPicks !== null;
+  }
+
   /** The calibration scale of a model (1 when it has none). */
   getCalibration(model: Model | null = this.viewer.model): number {
     return this.calibration.get(model?.url ?? '') ?? 1;
@@ -206,6 +236,7 @@ export class MeasureExtension extends Extension {
     if (!saved) return false;
     this.picks = [];
     this.calibrationPicks = null;
+    this.$selected.set(null);
     this.units = saved.units;
     this.precision = saved.precision;
     this.calibration = new Map(Object.entries(saved.calibration));
@@ -273,6 +304,7 @@ export class MeasureExtension extends Extension {
       if (toolName === 'measure') this.activeMode = null;
       return;
     }
+    if (toolName === 'measure') this.activeMode = this.mode;
     if (TOOLS_THAT_END_MEASURING.includes(toolName) && controller.isToolActive('measure')) controller.deactivateTool('measure');
     if (toolName === 'measure') for (const other of TOOLS_MEASURING_ENDS) if (controller.isToolActive(other)) controller.deactivateTool(other);
   }
