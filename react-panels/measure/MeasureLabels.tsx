@@ -37,8 +37,8 @@ function segments(m: Measurement, points: (ScreenPoint | null)[]): [ScreenPoint,
 /**
  * The measurements over the canvas: their lines and points, and a label with each value next to it,
  * drawn again at every camera change (a label whose point is behind the camera is not shown); the
- * measurement in progress, and the snap indicator where the pointer would pick. A click on a label
- * selects that measurement.
+ * measurement in progress, and the snap indicator where the pointer would pick. Labels take no clicks:
+ * a pick on a point under one still reaches the model (the panel's list selects a measurement).
  */
 export function MeasureLabels() {
   const viewer = useViewer();
@@ -91,15 +91,8 @@ function MeasurementDrawing({ measurement, project, isSelected }: { measurement:
 function MeasurementLabel({ measure, measurement, at, isSelected }: { measure: MeasureExtension; measurement: Measurement; at: ScreenPoint | null; isSelected: boolean }) {
   if (!at) return null;
   return (
-    <button
-      type="button"
-      className={`dv-measure-label${isSelected ? ' is-selected' : ''}`}
-      data-measurement={measurement.id}
-      style={{ left: at.x, top: at.y }}
-      aria-pressed={isSelected}
-      onClick={() => measure.$selected.set(isSelected ? null : measurement.id)}
-    >
+    <span className={`dv-measure-label${isSelected ? ' is-selected' : ''}`} data-measurement={measurement.id} style={{ left: at.x, top: at.y }}>
       {mainValue(measurement, measure.formatResults(measurement))}
-    </button>
+    </span>
   );
 }

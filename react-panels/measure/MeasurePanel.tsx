@@ -10,7 +10,7 @@ import { measurementsText } from './measureText.js';
 import { useMeasure } from './useMeasure.js';
 
 const MEASURE_PANEL_WIDTH = 300;
-const MEASURE_PANEL_MAX_HEIGHT = 460;
+const MEASURE_PANEL_MAX_HEIGHT = 380;
 const NO_SELECTION = atom<number | null>(null);
 /** The select's value for "the model's own unit". */
 const MODEL_UNIT = 'model';

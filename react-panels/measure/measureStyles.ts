@@ -37,11 +37,12 @@ export const measureStyles = /* css */ `
 }
 .dv-measure-options {
   display: flex;
-  gap: 8px;
+  flex-direction: column;
+  gap: 6px;
 }
 .dv-measure label {
-  display: flex;
-  flex: 1;
+  display: grid;
+  grid-template-columns: 72px 1fr auto;
   align-items: center;
   gap: 6px;
   color: var(--dv-muted-text);
@@ -143,8 +144,6 @@ export const measureStyles = /* css */ `
   font: 600 12px/1.3 var(--dv-font);
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
-  pointer-events: auto;
-  cursor: pointer;
 }
 .dv-measure-label.is-selected {
   border-color: #ff8a00;
