@@ -131,7 +131,7 @@ export class LayerManager {
     data.layers.forEach((info, i) => {
       let entry = this.entries.find((e) => e.name === info.name);
       if (!entry) {
-        entry = { name: info.name, id: info.id, index: this.entries.length, visible: true, description: info.description, members: new Map() };
+        entry = { name: info.name, id: info.id, index: this.entries.length, visible: info.visible ?? true, description: info.description, members: new Map() };
         this.entries.push(entry);
       }
       entry.members.set(model, members[i]);

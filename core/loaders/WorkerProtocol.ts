@@ -36,6 +36,8 @@ export interface ModelHeader {
   topology?: TopologySource;
   /** Spec 000 §3: the model's layers and each object's layer, where the format has them. */
   layers?: ModelLayerData;
+  /** A 2D drawing (DXF): the viewer goes to 2D mode for it (spec 001 §4). Absent: 3D. */
+  is2d?: boolean;
 }
 
 export interface ModelCamera {

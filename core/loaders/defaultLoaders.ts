@@ -11,5 +11,6 @@ export function registerDefaultLoaders(registry: LoaderRegistry): void {
   // A zip bundle holding an SVF, or a zip holding an IFC: its entries say which.
   registry.register(['zip'], new WorkerFormatLoader('zip'));
   registry.register(['ifc', 'ifczip'], new WorkerFormatLoader('ifc'));
+  registry.register(['dxf'], new WorkerFormatLoader('dxf'));
   registry.setContentSniffer(new WorkerFormatLoader('sniff'));
 }

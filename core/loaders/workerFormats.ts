@@ -1,6 +1,7 @@
 import { parseGltf } from './gltf/parseGltf.js';
 import { parseSvf } from './svf/parseSvf.js';
 import { parseIfc } from './ifc/parseIfc.js';
+import { parseDxf } from './dxf/parseDxf.js';
 import { parseSniffed } from './sniffing/parseSniffed.js';
 import { parseZip } from './sniffing/parseZip.js';
 import type { FormatParser } from './WorkerLoadContext.js';
@@ -10,6 +11,7 @@ export const workerFormats: Record<string, FormatParser> = {
   gltf: parseGltf,
   svf: parseSvf,
   ifc: parseIfc,
+  dxf: parseDxf,
   zip: parseZip,
   // Files whose URL has no extension: their first bytes tell the format.
   sniff: parseSniffed,

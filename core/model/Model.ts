@@ -99,6 +99,7 @@ export class Model {
     this.propertySource = propertySource;
     this.topologySource = header.topology ?? source.topology ?? null;
     this.layers = header.layers ?? null;
+    this.twoD = header.is2d === true;
   }
 
   get isDisposed(): boolean {
@@ -156,13 +157,16 @@ export class Model {
     return { globalOffset: { x, y, z }, placementTransform: this.placementTransform?.clone() ?? null, metadata: this.metadata, url: this.url, fileName: this.fileName };
   }
 
+  /** A 2D drawing (DXF), shown in 2D mode. */
   is2d(): boolean {
-    return false;
+    return this.twoD;
   }
 
   is3d(): boolean {
-    return true;
+    return !this.twoD;
   }
+
+  private readonly twoD: boolean;
 
   /** Spec 000 §3: reads an item of the model's metadata. */
   getMetadata<T = unknown>(item: string, subitem?: string, defaultValue?: T): T | undefined {

@@ -4,6 +4,8 @@ export interface LayerInfo {
   /** The file's own id of the layer (an IFC layer assignment's express id). */
   id: number;
   description: string;
+  /** Whether the layer shows when the model loads (a DXF layer that is off or frozen does not); absent: it does. */
+  visible?: boolean;
 }
 
 /**

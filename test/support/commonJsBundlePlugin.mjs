@@ -1,4 +1,4 @@
-// React 19 and hammerjs ship CommonJS only, which the test server cannot serve to a browser. This
+// React 19, hammerjs and loglevel (dxf-parser's logger) ship CommonJS only, which the test server cannot serve to a browser. This
 // plugin bundles them once, together (so there is one React), into an ES module, and answers each
 // bare import of them with a small module that re-exports from that bundle.
 import { execFileSync } from 'node:child_process';
@@ -14,6 +14,11 @@ const PACKAGES = {
   scheduler: 'scheduler',
   hammerjs: 'hammer',
 };
+/**
+ * CommonJS packages that loader workers import (loglevel, dxf-parser's logger): each is bundled on its
+ * own, since the shared bundle cannot load in a worker (hammerjs needs window).
+ */
+const WORKER_PACKAGES = ['loglevel'];
 
 const PREFIX = '/__commonjs__/';
 const BUNDLE = `${PREFIX}bundle.js`;
@@ -56,15 +61,29 @@ export function commonJsBundlePlugin({ mode = 'development' } = {}) {
   return {
     name: 'commonjs-bundle',
     resolveImport({ source }) {
-      if (source in PACKAGES) return `${PREFIX}${encodeURIComponent(source)}.js`;
+      if (source in PACKAGES || WORKER_PACKAGES.includes(source)) return `${PREFIX}${encodeURIComponent(source)}.js`;
     },
     async serve(context) {
       if (!context.path.startsWith(PREFIX)) return;
       if (context.path === BUNDLE) return { body: await bundleCode(), type: 'js' };
       const specifier = decodeURIComponent(context.path.slice(PREFIX.length, -'.js'.length));
       if (specifier in PACKAGES) return { body: wrapper(specifier), type: 'js' };
+      if (WORKER_PACKAGES.includes(specifier)) return { body: await bundleAlone(specifier), type: 'js' };
     },
   };
+}
+
+/** One CommonJS package as an ES module with a default export. */
+async function bundleAlone(specifier) {
+  const result = await build({
+    stdin: { contents: `import value from '${specifier}';\nexport default value;`, resolveDir: process.cwd(), loader: 'js' },
+    bundle: true,
+    format: 'esm',
+    write: false,
+    platform: 'browser',
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].text;
 }
 
 /** Named exports of a CommonJS package; none for a package that needs a browser to load (hammerjs needs window). */

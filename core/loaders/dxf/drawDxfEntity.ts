@@ -1,0 +1,195 @@
+import { arcPoints, bulgePoints, circlePoints, ellipsePoints, type Point2, splinePoints } from './dxfCurves.js';
+import type { DxfBlock, DxfEntity, DxfPoint } from './dxfEntity.js';
+import { resolveColor } from './dxfColors.js';
+import { type Affine2, compose, type DxfSketch } from './DxfSketch.js';
+
+/** Blocks nest at most this deep (a block that inserts itself stops here). */
+const MAX_BLOCK_DEPTH = 16;
+/** Text has no font yet: its box is this many heights wide per character. */
+const CHARACTER_WIDTH = 0.6;
+/** MTEXT's line spacing, in text heights (AutoCAD's default 5/3). */
+const MTEXT_LINE_SPACING = 5 / 3;
+
+/** Where an entity is drawn: its object, transform, and what BYLAYER and BYBLOCK mean there. */
+export interface DrawContext {
+  dbId: number;
+  matrix: Affine2;
+  /** The block reference's colour (BYBLOCK), and its layer (for entities on layer 0 inside a block). */
+  blockRgb: number;
+  blockLayer: string | null;
+  depth: number;
+}
+
+/** What the drawer needs of the drawing: layer colours and block definitions. */
+export interface DrawingLookup {
+  layerRgb(layer: string): number;
+  block(name: string): DxfBlock | undefined;
+  /** An entity type the loader cannot draw yet (counted, then warned about once). */
+  skipped(type: string): void;
+}
+
+/** Draws one entity (and, for a block reference or a dimension, its block) into the sketch. */
+export function drawDxfEntity(sketch: DxfSketch, entity: DxfEntity, at: DrawContext, lookup: DrawingLookup): void {
+  if (entity.visible === false) return;
+  const layer = entity.layer === '0' && at.blockLayer !== null ? at.blockLayer : (entity.layer ?? '0');
+  const rgb = resolveColor(entity, lookup.layerRgb(layer), at.blockRgb);
+  const m = ocsFlipped(entity) ? compose(at.matrix, [-1, 0, 0, 1, 0, 0]) : at.matrix;
+  const id = at.dbId;
+  switch (entity.type) {
+    case 'LINE':
+      if (entity.vertices && entity.vertices.length >= 2) sketch.polyline(id, rgb, m, entity.vertices.slice(0, 2));
+      break;
+    case 'LWPOLYLINE':
+    case 'POLYLINE':
+      if (entity.isPolyfaceMesh || entity.is3dPolygonMesh) lookup.skipped(`${entity.type} mesh`);
+      else sketch.polyline(id, rgb, m, polylinePoints(entity.vertices ?? [], entity.shape === true));
+      break;
+    case 'ARC':
+      if (entity.center && entity.radius) sketch.polyline(id, rgb, m, arcPoints(entity.center.x, entity.center.y, entity.radius, entity.startAngle ?? 0, entity.endAngle ?? 2 * Math.PI));
+      break;
+    case 'CIRCLE':
+      if (entity.center && entity.radius) sketch.polyline(id, rgb, m, circlePoints(entity.center.x, entity.center.y, entity.radius));
+      break;
+    case 'ELLIPSE':
+      if (entity.center && entity.majorAxisEndPoint) sketch.polyline(id, rgb, m, ellipsePoints(entity.center, entity.majorAxisEndPoint, entity.axisRatio ?? 1, entity.startAngle, entity.endAngle));
+      break;
+    case 'SPLINE':
+      sketch.polyline(id, rgb, m, splineOf(entity), entity.closed === true);
+      break;
+    case 'POINT':
+      if (entity.position) sketch.point(id, rgb, m, entity.position);
+      break;
+    case 'SOLID':
+      drawSolid(sketch, entity.points ?? [], id, rgb, m);
+      break;
+    case '3DFACE':
+      sketch.polyline(id, rgb, m, entity.vertices ?? [], true);
+      break;
+    case 'TEXT':
+    case 'ATTDEF':
+      // A block's attribute definitions are templates: the references' attributes carry the values.
+      if (entity.type === 'TEXT') sketch.polyline(id, rgb, m, textBox(entity), true);
+      break;
+    case 'MTEXT':
+      sketch.polyline(id, rgb, m, mtextBox(entity), true);
+      break;
+    case 'INSERT':
+      drawInsert(sketch, entity, { ...at, matrix: m }, layer, rgb, lookup);
+      for (const attrib of entity.attribs ?? []) if (attrib.visible !== false) sketch.polyline(id, resolveColor(attrib, lookup.layerRgb(attrib.layer ?? layer), rgb), at.matrix, textBox(attrib), true);
+      break;
+    case 'DIMENSION': {
+      // A dimension's block holds its lines, arrows and text, already where they go.
+      const block = entity.block ? lookup.block(entity.block) : undefined;
+      if (block && at.depth < MAX_BLOCK_DEPTH) drawBlock(sketch, block, { ...at, blockRgb: rgb, blockLayer: layer, depth: at.depth + 1 }, lookup);
+      break;
+    }
+    default:
+      lookup.skipped(entity.type);
+  }
+}
+
+function drawBlock(sketch: DxfSketch, block: DxfBlock, at: DrawContext, lookup: DrawingLookup): void {
+  for (const child of block.entities ?? []) drawDxfEntity(sketch, child, at, lookup);
+}
+
+/** A block reference: the block at its position, rotation and scale, repeated for a rectangular array. */
+function drawInsert(sketch: DxfSketch, entity: DxfEntity, at: DrawContext, layer: string, rgb: number, lookup: DrawingLookup): void {
+  const block = entity.name ? lookup.block(entity.name) : undefined;
+  if (!block || at.depth >= MAX_BLOCK_DEPTH) return;
+  const p = entity.position ?? { x: 0, y: 0 };
+  const base = block.position ?? { x: 0, y: 0 };
+  const angle = ((entity.rotation ?? 0) * Math.PI) / 180;
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  const sx = entity.xScale ?? 1;
+  const sy = entity.yScale ?? 1;
+  const columns = Math.max(1, entity.columnCount ?? 1);
+  const rows = Math.max(1, entity.rowCount ?? 1);
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < columns; column++) {
+      const dx = column * (entity.columnSpacing ?? 0);
+      const dy = row * (entity.rowSpacing ?? 0);
+      const place: Affine2 = [cos * sx, sin * sx, -sin * sy, cos * sy, p.x + cos * dx - sin * dy, p.y + sin * dx + cos * dy];
+      const local = compose(place, [1, 0, 0, 1, -base.x, -base.y]);
+      drawBlock(sketch, block, { ...at, matrix: compose(at.matrix, local), blockRgb: rgb, blockLayer: layer, depth: at.depth + 1 }, lookup);
+    }
+  }
+}
+
+/** A polyline's points with each bulge's arc put in. */
+function polylinePoints(vertices: readonly DxfPoint[], closed: boolean): Point2[] {
+  if (vertices.length === 0) return [];
+  const points: Point2[] = [vertices[0]];
+  const count = closed ? vertices.length : vertices.length - 1;
+  for (let i = 0; i < count; i++) {
+    const from = vertices[i];
+    const to = vertices[(i + 1) % vertices.length];
+    points.push(...bulgePoints(from, to, from.bulge ?? 0));
+  }
+  return points;
+}
+
+function splineOf(entity: DxfEntity): Point2[] {
+  const controls = entity.controlPoints ?? [];
+  if (controls.length >= 2 && entity.knotValues) return splinePoints(entity.degreeOfSplineCurve ?? 3, entity.knotValues, controls);
+  return entity.fitPoints ?? controls;
+}
+
+/** SOLID's corners go 1, 2, 4, 3 around the quadrilateral (a triangle repeats its third). */
+function drawSolid(sketch: DxfSketch, points: readonly DxfPoint[], id: number, rgb: number, m: Affine2): void {
+  const [p0, p1, p2, p3] = points;
+  if (!p0 || !p1 || !p2) return;
+  sketch.triangle(id, rgb, m, p0, p1, p2);
+  if (p3 && (p3.x !== p2.x || p3.y !== p2.y)) sketch.triangle(id, rgb, m, p1, p3, p2);
+}
+
+/** TEXT's box: from its insertion point, its height tall and a width estimated from its characters. */
+function textBox(entity: DxfEntity): Point2[] {
+  const origin = entity.startPoint;
+  const height = entity.textHeight ?? 0;
+  if (!origin || !(height > 0)) return [];
+  const width = CHARACTER_WIDTH * height * Math.max(1, (entity.text ?? '').length);
+  return rotatedBox(origin, 0, width, 0, height, ((entity.rotation ?? 0) * Math.PI) / 180);
+}
+
+/**
+ * MTEXT's box: its reference width (or one estimated from its longest line) by its lines, placed by its
+ * attachment point (1–9: top, middle, bottom rows of left, centre, right).
+ */
+function mtextBox(entity: DxfEntity): Point2[] {
+  const origin = entity.position;
+  const height = entity.height ?? 0;
+  if (!origin || !(height > 0)) return [];
+  const lines = mtextPlainText(entity.text ?? '').split('\n');
+  const width = entity.width || CHARACTER_WIDTH * height * Math.max(1, ...lines.map((line) => line.length));
+  const boxHeight = height * (1 + (lines.length - 1) * MTEXT_LINE_SPACING);
+  const attachment = Math.min(9, Math.max(1, entity.attachmentPoint ?? 1)) - 1;
+  const x0 = -(attachment % 3) * (width / 2);
+  const top = Math.floor(attachment / 3) * (boxHeight / 2);
+  const angle = entity.directionVector ? Math.atan2(entity.directionVector.y, entity.directionVector.x) : ((entity.rotation ?? 0) * Math.PI) / 180;
+  return rotatedBox(origin, x0, x0 + width, top - boxHeight, top, angle);
+}
+
+function rotatedBox(origin: Point2, x0: number, x1: number, y0: number, y1: number, angle: number): Point2[] {
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  const at = (x: number, y: number) => ({ x: origin.x + cos * x - sin * y, y: origin.y + sin * x + cos * y });
+  return [at(x0, y0), at(x1, y0), at(x1, y1), at(x0, y1)];
+}
+
+/** MTEXT's text without its formatting codes: \P is a new line, {\f...;} and the like go. */
+export function mtextPlainText(text: string): string {
+  return text
+    .replace(/\\P/g, '\n')
+    .replace(/\\[ACcFfHQTWp][^;\\{}]*;/g, '')
+    .replace(/\\[LlOoKk]/g, '')
+    .replace(/\\S([^;]*);/g, (_, fraction: string) => fraction.replace(/[#^]/, '/'))
+    .replace(/[{}]/g, '')
+    .replace(/\\~/g, ' ')
+    .replace(/\\\\/g, '\\');
+}
+
+/** An arc, circle or polyline whose extrusion points down (OCS z = -1) is mirrored in x. */
+function ocsFlipped(entity: DxfEntity): boolean {
+  return (entity.extrusionDirectionZ ?? entity.extrusionDirection?.z ?? 1) < 0;
+}

@@ -1,0 +1,78 @@
+import type { IDxf } from 'dxf-parser';
+import type { Point2 } from './dxfCurves.js';
+
+/** A point as dxf-parser gives it (z is often absent in 2D files). */
+export interface DxfPoint extends Point2 {
+  z?: number;
+  bulge?: number;
+}
+
+/**
+ * An entity as dxf-parser hands it: the common fields, and each type's own (every one optional: files omit
+ * what has a default).
+ */
+export interface DxfEntity {
+  type: string;
+  handle?: string | number;
+  layer?: string;
+  lineType?: string;
+  colorIndex?: number;
+  color?: number;
+  visible?: boolean;
+  inPaperSpace?: boolean;
+  vertices?: DxfPoint[];
+  shape?: boolean;
+  isPolyfaceMesh?: boolean;
+  is3dPolygonMesh?: boolean;
+  center?: DxfPoint;
+  radius?: number;
+  startAngle?: number;
+  endAngle?: number;
+  majorAxisEndPoint?: DxfPoint;
+  axisRatio?: number;
+  controlPoints?: DxfPoint[];
+  fitPoints?: DxfPoint[];
+  knotValues?: number[];
+  degreeOfSplineCurve?: number;
+  closed?: boolean;
+  position?: DxfPoint;
+  points?: DxfPoint[];
+  name?: string;
+  block?: string;
+  xScale?: number;
+  yScale?: number;
+  rotation?: number;
+  columnCount?: number;
+  rowCount?: number;
+  columnSpacing?: number;
+  rowSpacing?: number;
+  extrusionDirection?: DxfPoint;
+  extrusionDirectionZ?: number;
+  startPoint?: DxfPoint;
+  textHeight?: number;
+  height?: number;
+  width?: number;
+  attachmentPoint?: number;
+  directionVector?: DxfPoint;
+  text?: string;
+  /** ATTRIBs that follow an INSERT (tag → value), gathered by the loader. */
+  attributes?: Record<string, string>;
+  /** Those ATTRIBs, drawn with the reference (their positions are the drawing's, not the block's). */
+  attribs?: DxfEntity[];
+  tag?: string;
+}
+
+/** A block definition: its base point and entities. */
+export interface DxfBlock {
+  name: string;
+  position?: DxfPoint;
+  entities?: DxfEntity[];
+}
+
+/** A parsed drawing as the loader reads it. */
+export type DxfDrawingData = Omit<IDxf, 'entities' | 'blocks'> & { entities: DxfEntity[]; blocks: Record<string, DxfBlock> };
+
+/** The entity's handle as text ("" when it has none). */
+export function handleOf(entity: DxfEntity): string {
+  return entity.handle === undefined ? '' : String(entity.handle);
+}

@@ -1,0 +1,104 @@
+import { DxfParser } from 'dxf-parser';
+import Attdef from 'dxf-parser/dist/entities/attdef.js';
+import type { ModelMetadata } from '../../model/ModelMetadata.js';
+import { ErrorCode } from '../../viewer/ErrorCodes.js';
+import { ViewerError } from '../../viewer/ViewerError.js';
+import type { FormatParser } from '../WorkerLoadContext.js';
+import { drawDxfEntity, type DrawingLookup } from './drawDxfEntity.js';
+import { aciToRgb } from './dxfColors.js';
+import type { DxfDrawingData, DxfEntity } from './dxfEntity.js';
+import { DXF_FIRST_ENTITY_DB_ID, dxfLayerData, dxfProperties, dxfTree, readDxfLayers } from './dxfObjects.js';
+import { IDENTITY, DxfSketch } from './DxfSketch.js';
+import { packDxfSketch } from './packDxfSketch.js';
+
+/** $INSUNITS → the viewer's unit names (spec 000 §5); other codes (0: unitless) leave the unit unknown. */
+const INSUNITS: Record<number, string> = { 1: 'in', 2: 'ft', 4: 'mm', 5: 'cm', 6: 'm' };
+
+/** ATTRIB (a block reference's attribute value) reads like ATTDEF; dxf-parser itself skips it. */
+class AttribHandler extends Attdef {
+  override ForEntityName = 'ATTRIB' as 'ATTDEF';
+}
+
+/**
+ * DXF (ASCII) in the loader worker, with dxf-parser: model space becomes a 2D model at z = 0 in drawing
+ * units. Each model-space entity (a block reference with its block, nested blocks and attributes
+ * included) is one object; lines, arcs, circles, ellipses, splines and polylines (bulges as arcs) are
+ * line geometry, SOLIDs fills, POINTs points, and TEXT/MTEXT their box outline (no font yet). Colours
+ * resolve ACI, true colour, BYLAYER and BYBLOCK; the LAYER table becomes the model's layers, off or frozen
+ * ones hidden. Paper space, HATCH, LEADER and MULTILEADER are not drawn yet (a warning counts them).
+ */
+export const parseDxf: FormatParser = async (context) => {
+  const { fileName, url } = context.request;
+  const drawing = readDrawing(await context.fetchText(url), fileName);
+  context.sendProgress(40);
+  const entities = modelSpaceEntities(drawing.entities);
+  const layers = readDxfLayers(drawing);
+  const layerRgb = new Map(layers.map((layer) => [layer.name, layer.rgb]));
+  const skipped = new Map<string, number>();
+  const lookup: DrawingLookup = {
+    layerRgb: (name) => layerRgb.get(name) ?? aciToRgb(7),
+    block: (name) => drawing.blocks[name],
+    skipped: (type) => skipped.set(type, (skipped.get(type) ?? 0) + 1),
+  };
+  const sketch = new DxfSketch();
+  entities.forEach((entity, i) => drawDxfEntity(sketch, entity, { dbId: DXF_FIRST_ENTITY_DB_ID + i, matrix: IDENTITY, blockRgb: aciToRgb(7), blockLayer: null, depth: 0 }, lookup));
+  if (skipped.size) context.warn(`${fileName}: not drawn yet: ${[...skipped].map(([type, n]) => `${type} ×${n}`).join(', ')}.`);
+  const packed = packDxfSketch(sketch, context.placement);
+  if (packed.fragments.dbIds.length === 0) throw new ViewerError(ErrorCode.BAD_DATA_MODEL_IS_EMPTY, `${fileName} has no geometry to show.`);
+  context.sendHeader({
+    fragments: packed.fragments,
+    batches: packed.batches,
+    materials: packed.materials,
+    tree: dxfTree(fileName, entities),
+    metadata: dxfMetadata(drawing),
+    bounds: packed.bounds,
+    globalOffset: context.placement.globalOffset,
+    placementTransform: context.placement.placementTransform,
+    cameras: [],
+    defaultCamera: -1,
+    layers: dxfLayerData(layers, entities),
+    is2d: true,
+  });
+  for (const chunk of packed.chunks.splice(0)) context.sendChunk(chunk);
+  return dxfProperties(fileName, entities);
+};
+
+function readDrawing(text: string, fileName: string): DxfDrawingData {
+  const parser = new DxfParser();
+  parser.registerEntityHandler(AttribHandler);
+  let drawing: DxfDrawingData | null;
+  try {
+    drawing = parser.parseSync(text) as unknown as DxfDrawingData | null;
+  } catch (reason) {
+    throw new ViewerError(ErrorCode.BAD_DATA, `${fileName} could not be read as DXF: ${(reason as Error)?.message ?? reason}`);
+  }
+  if (!drawing || !Array.isArray(drawing.entities)) throw new ViewerError(ErrorCode.BAD_DATA, `${fileName} could not be read as DXF: it has no ENTITIES section.`);
+  drawing.blocks ??= {};
+  return drawing;
+}
+
+/**
+ * The entities of model space, each ATTRIB given to the block reference it follows (its tag and value
+ * become the reference's attributes; it is drawn with it).
+ */
+function modelSpaceEntities(all: readonly DxfEntity[]): DxfEntity[] {
+  const entities: DxfEntity[] = [];
+  let insert: DxfEntity | null = null;
+  for (const entity of all) {
+    if (entity.type === 'ATTRIB') {
+      if (insert && !entity.inPaperSpace) {
+        insert.attributes = { ...insert.attributes, [entity.tag ?? '']: entity.text ?? '' };
+        (insert.attribs ??= []).push(entity);
+      }
+      continue;
+    }
+    insert = entity.type === 'INSERT' ? entity : null;
+    if (!entity.inPaperSpace) entities.push(entity);
+  }
+  return entities;
+}
+
+function dxfMetadata(drawing: DxfDrawingData): ModelMetadata {
+  const unit = INSUNITS[Number(drawing.header?.$INSUNITS)];
+  return { 'distance unit': { value: unit ?? '' }, 'world up vector': { XYZ: [0, 0, 1] } };
+}
