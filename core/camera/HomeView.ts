@@ -3,10 +3,11 @@ import type { Model } from '../model/Model.js';
 import { clampFov } from './cameraConstants.js';
 import { type CameraView, cloneView } from './CameraView.js';
 import type { Navigation, TransitionOptions } from './Navigation.js';
+import { frameBox } from './viewFraming.js';
 
 /**
  * The home view (spec 000 §3): the model's default camera when it has one, else everything framed from
- * the front-right-top. The host may replace it (setHomeView) and go back to the model's (reset).
+ * the front-right-top (a 2D sheet: from above). The host may replace it (setHomeView) and go back to the model's (reset).
  */
 export class HomeView {
   private home: CameraView | null = null;
@@ -20,7 +21,7 @@ export class HomeView {
 
   /** Computes the model's home view, makes it current and moves the camera there. */
   initFromModel(model: Model, bounds: Box3): void {
-    const view = viewFromModelCamera(model, this.navigation) ?? this.defaultView(bounds);
+    const view = viewFromModelCamera(model, this.navigation) ?? (model.is2d() ? sheetView(this.navigation, bounds) : this.defaultView(bounds));
     if (!view) return;
     this.modelHome = view;
     this.home = cloneView(view);
@@ -50,6 +51,16 @@ export class HomeView {
     return this.navigation.computeFitView(bounds, eyeOffset.negate(), up);
   }
 }
+
+/** Spec 001 §4 "2D mode": a sheet framed from above, orthographic, looking down (−Z) with +Y up; null while its box is empty. */
+export function sheetView(navigation: Navigation, bounds: Box3): CameraView | null {
+  if (bounds.isEmpty()) return null;
+  const view = frameBox({ ...navigation.getView(), isOrtho: true }, navigation.aspect, bounds, SHEET_DOWN, SHEET_NORTH);
+  return { ...view, worldUp: SHEET_NORTH.clone() };
+}
+
+const SHEET_DOWN = new Vector3(0, 0, -1);
+const SHEET_NORTH = new Vector3(0, 1, 0);
 
 /** The "front" direction (towards the viewer of a front view) for a world up vector. */
 export function frontFor(up: Vector3): Vector3 {

@@ -12,6 +12,7 @@ import {
   ZOOM_OUT_LIMIT_FACTOR,
 } from './cameraConstants.js';
 import type { CameraView } from './CameraView.js';
+import { flatZoom } from './flatZoom.js';
 import { frameBox } from './viewFraming.js';
 import { DEFAULT_TRANSITION_MS, ViewTransition } from './ViewTransition.js';
 
@@ -66,6 +67,8 @@ export class Navigation {
   /** Height of the view in world units while orthographic. */
   orthoScale = 10;
   isPerspective = true;
+  /** A 2D sheet seen from above (TwoDMode sets it): orbits and looking around do nothing; an orthographic zoom keeps the eye's height. */
+  is2d = false;
   /** Viewport size in CSS pixels (pan speed follows it). */
   readonly viewport = { width: 1, height: 1 };
   /** What is loaded: limits zoom and sets near/far. Empty until a model arrives. */
@@ -380,7 +383,7 @@ export class Navigation {
 
   /** Turntable orbit about the pivot: yaw about world up, pitch about the camera's right axis (radians). */
   orbit(yaw: number, pitch: number): void {
-    if (yaw === 0 && pitch === 0) return;
+    if ((yaw === 0 && pitch === 0) || this.is2d) return;
     this.batch(() => {
       const pivot = this.pivot;
       const dir = this.getDirection();
@@ -396,7 +399,7 @@ export class Navigation {
 
   /** Free orbit about the pivot around any screen axis (radians). */
   freeOrbit(yaw: number, pitch: number): void {
-    if (yaw === 0 && pitch === 0) return;
+    if ((yaw === 0 && pitch === 0) || this.is2d) return;
     this.batch(() => {
       const dir = this.getDirection();
       const right = new Vector3().crossVectors(dir, this.up).normalize();
@@ -441,6 +444,13 @@ export class Navigation {
       const dir = this.getDirection();
       const targetDistance = this.distance;
       const focus = point ?? (this.options.zoomTowardsPivot ? this.pivot : this.target);
+      if (this.is2d && !this.isPerspective) {
+        const zoom = flatZoom(this, factor, focus);
+        if (zoom.orthoScale !== this.orthoScale) this.moveBy(zoom.move);
+        this.changed ||= zoom.orthoScale !== this.orthoScale;
+        this.orthoScale = zoom.orthoScale;
+        return;
+      }
       const [minDistance] = this.distanceLimits();
       const toFocus = new Vector3().subVectors(focus, this.position);
       const focusDistance = Math.max(toFocus.length(), MIN_DOLLY_DISTANCE);
@@ -464,7 +474,7 @@ export class Navigation {
    * up, positive pitch looks up about the camera's right axis, never past straight up or down. The look-at point follows at the same distance.
    */
   lookAround(yaw: number, pitch: number): void {
-    if (yaw === 0 && pitch === 0) return;
+    if ((yaw === 0 && pitch === 0) || this.is2d) return;
     this.batch(() => {
       const distance = this.distance;
       const dir = this.getDirection();

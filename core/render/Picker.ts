@@ -6,6 +6,7 @@ import type { Model } from '../model/Model.js';
 import { quantizationStep } from '../model/quantization.js';
 import { visibleSpan } from './CutPlanes.js';
 import { FragmentBvh } from './FragmentBvh.js';
+import { type PickRadius, pickLines } from './linePick.js';
 
 /** Reads fragments' world boxes (transforms applied) for the BVH. */
 function worldBoxReader(model: Model) {
@@ -38,10 +39,10 @@ interface ModelPickData {
 }
 
 /**
- * Picks the nearest visible triangle under a ray: a BVH over fragment boxes finds candidates front to
- * back, then each fragment's triangles are tested exactly (dequantized from the batch's packed
- * positions, in the fragment's own space when it has a transform). Hidden fragments are never hit, nor
- * what the cut planes remove.
+ * Picks the nearest visible triangle under a ray (or a line near it: linePick.ts): a BVH over fragment
+ * boxes finds candidates front to back, then each fragment's triangles are tested exactly (dequantized
+ * from the batch's packed positions, in the fragment's own space when it has a transform). Hidden
+ * fragments are never hit, nor what the cut planes remove.
  */
 export class Picker {
   private readonly data = new Map<Model, ModelPickData>();
@@ -62,7 +63,11 @@ export class Picker {
     return this.structuresFor(model).bvh;
   }
 
-  pick(ray: Ray, models: readonly Model[]): HitResult | null {
+  /**
+   * The nearest visible triangle under the ray; with `lineRadius`, a line passing within it (the pick
+   * radius in pixels, as world units at a distance) is hit too, before the surface it lies on.
+   */
+  pick(ray: Ray, models: readonly Model[], lineRadius?: PickRadius): HitResult | null {
     // With cut planes, the ray starts where it enters the part they keep and ends where it leaves it: the
     // first triangle from there is the first one drawn.
     const span = visibleSpan(ray, this.clippingPlanes);
@@ -70,7 +75,7 @@ export class Picker {
     const start = span.near > 0 ? new Ray(ray.at(span.near, new Vector3()), ray.direction) : ray;
     let best: HitResult | null = null;
     for (const model of models) {
-      const hit = this.pickModel(start, model, best?.distance ?? span.far - span.near);
+      const hit = this.pickModel(start, model, best?.distance ?? span.far - span.near, lineRadius);
       if (hit && (!best || hit.distance < best.distance)) best = hit;
     }
     if (best) best.distance += span.near;
@@ -78,9 +83,15 @@ export class Picker {
   }
 
   /** Picks in the model's own space (the ray moved by its offset); the hit comes back in real coordinates. */
-  private pickModel(realRay: Ray, model: Model, maxDistance: number): HitResult | null {
+  private pickModel(realRay: Ray, model: Model, maxDistance: number, lineRadius?: PickRadius): HitResult | null {
     const ray = new Ray(realRay.origin.clone().sub(model.globalOffset), realRay.direction);
-    const hit = this.pickInModelSpace(ray, model, maxDistance);
+    let hit = this.pickInModelSpace(ray, model, maxDistance);
+    const line = lineRadius ? pickLines(model, this.structuresFor(model).bvh, ray, lineRadius, maxDistance) : null;
+    // A line on a surface is drawn over it: it wins unless the surface is nearer by more than the radius.
+    if (line && (!hit || line.distance <= hit.distance + lineRadius!(line.distance))) {
+      const fragments = model.fragments;
+      hit = { dbId: fragments.dbIds[line.fragId], fragId: line.fragId, intersectPoint: line.point, face: null, model, distance: line.distance };
+    }
     hit?.intersectPoint.add(model.globalOffset);
     return hit;
   }

@@ -31,3 +31,18 @@ export const LIGHT_PRESETS: readonly LightPreset[] = [
 export function lightPresetAt(index: unknown): LightPreset {
   return (Number.isInteger(index) && LIGHT_PRESETS[index as number]) || LIGHT_PRESETS[0];
 }
+
+/**
+ * The 2D light preset (spec 001 §4 "2D mode sets another light preset"): a sheet is paper, lit evenly from
+ * every side so that its colours show as the drawing gives them, on a plain white background.
+ */
+export const LIGHT_PRESET_2D: LightPreset = {
+  name: '2D',
+  sky: 0xffffff,
+  ground: 0xffffff,
+  ambientIntensity: 1,
+  headlight: 0xffffff,
+  headlightIntensity: 0,
+  backgroundTop: 0xffffff,
+  backgroundBottom: 0xffffff,
+};

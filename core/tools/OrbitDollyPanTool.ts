@@ -107,7 +107,7 @@ export class OrbitDollyPanTool implements Tool {
   handleWheel(delta: number, event: WheelEvent): boolean {
     const nav = this.viewer.navigation;
     if (delta === 0 || !nav.isActionEnabled('zoom')) return false;
-    const towardsPivot = Boolean(this.viewer.prefs.get('zoomTowardsPivot'));
+    const towardsPivot = this.viewer.navigation.options.zoomTowardsPivot; // the preference's, off in 2D
     const rect = this.viewer.canvas.getBoundingClientRect();
     const focus = towardsPivot ? nav.pivot.clone() : worldPointAt(this.viewer, event.clientX - rect.left, event.clientY - rect.top).point;
     nav.dolly(Math.pow(ZOOM_SPEED, delta * WHEEL_ZOOM_EXPONENT * this.zoomSign()), focus);
@@ -220,7 +220,7 @@ export class OrbitDollyPanTool implements Tool {
     const orbits = mode === 'orbit' || mode === 'freeorbit';
     // The pivot: the point under the cursor, unless the user always orbits about the set pivot.
     if (orbits && isOnModel && !this.viewer.prefs.get('alwaysUsePivot')) nav.setPivotPoint(point);
-    const towardsPivot = Boolean(this.viewer.prefs.get('zoomTowardsPivot'));
+    const towardsPivot = this.viewer.navigation.options.zoomTowardsPivot; // the preference's, off in 2D
     const isFusion = mode === 'freeorbit' && this.fusionOrbit.isOn;
     if (isFusion) this.fusionOrbit.begin(x, y);
     this.drag = { mode, depth: depthOf(this.viewer, point), focus: towardsPivot ? nav.pivot.clone() : point, isFusion };

@@ -29,6 +29,7 @@ import { FramePacer } from './FramePacer.js';
 import { LoadedModels } from './LoadedModels.js';
 import { defaultResourceRoot, ResourceLocator } from './resources.js';
 import { type ScreenMode, ScreenModes } from './ScreenModes.js';
+import { TwoDMode } from './TwoDMode.js';
 import { UsageTracker } from './UsageTracker.js';
 import type { ViewerConfig } from './ViewerConfig.js';
 import { ViewerStateApi } from './ViewerStateApi.js';
@@ -88,6 +89,8 @@ export class Viewer extends ViewerStateApi {
   protected readonly pacer = new FramePacer(this);
   protected readonly models: LoadedModels;
   protected readonly screenModes: ScreenModes;
+  /** 2D mode (spec 001 §4): while only 2D sheets are loaded. */
+  protected readonly twoDMode: TwoDMode;
   private containerSize: ContainerSizeWatch | null = null;
   private started = false;
   private finished = false;
@@ -132,6 +135,7 @@ export class Viewer extends ViewerStateApi {
       Boolean(config.isNativeApplication),
     );
     registerDefaultLoaders(this.loaders);
+    this.twoDMode = new TwoDMode(this);
     this.prefs.onChange((name, value) => this.applyPreference(name, value));
     if (config.startOnInitialize) this.start();
   }
@@ -202,6 +206,7 @@ export class Viewer extends ViewerStateApi {
     if (this.finished) return;
     this.finished = true;
     this.extensions.dispose();
+    this.twoDMode.dispose();
     this.pacer.stop();
     this.containerSize?.disconnect();
     this.dialogs.dispose();

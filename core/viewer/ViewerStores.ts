@@ -28,6 +28,8 @@ export interface ViewerStores {
   $layers: WritableAtom<readonly Layer[]>;
   /** The explode scale, 0..1. */
   $explodeScale: WritableAtom<number>;
+  /** 2D mode (spec 001 §4): every model loaded is a 2D sheet. */
+  $is2d: WritableAtom<boolean>;
 }
 
 /** Stores come from a factory so that two viewers on one page share nothing (STYLE.md). */
@@ -46,5 +48,6 @@ export function createViewerStores(): ViewerStores {
     $finalFrame: atom(true),
     $layers: atom<readonly Layer[]>([]),
     $explodeScale: atom(0),
+    $is2d: atom(false),
   };
 }

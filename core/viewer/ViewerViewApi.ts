@@ -8,9 +8,11 @@ import { Endpoint } from '../loaders/endpoints/Endpoint.js';
 import type { Model } from '../model/Model.js';
 import { modelsBounds, objectBounds } from '../model/modelBounds.js';
 import type { FragmentBvh } from '../render/FragmentBvh.js';
+import { HIT_TEST_RADIUS_PX, HIT_TEST_RADIUS_PX_MOBILE } from '../render/linePick.js';
 import { type HitResult, Picker } from '../render/Picker.js';
 import { type ScreenMode, ScreenModes } from './ScreenModes.js';
 import { ViewerRenderingApi } from './ViewerRenderingApi.js';
+import { fitToViewBox } from './fitToViewBox.js';
 import { ResourceLocator, type ResourceRequest, resourceRequest } from './resources.js';
 import { Box3, type Ray, Vector3 } from 'three';
 
@@ -20,6 +22,7 @@ export abstract class ViewerViewApi extends ViewerRenderingApi {
   abstract readonly navigation: Navigation;
   abstract readonly resources: ResourceLocator;
   abstract readonly viewCube: ViewCubeController;
+  abstract readonly isMobile: boolean;
   protected abstract readonly homeView: HomeView;
   protected abstract readonly picker: Picker;
   protected abstract readonly screenModes: ScreenModes;
@@ -27,12 +30,13 @@ export abstract class ViewerViewApi extends ViewerRenderingApi {
 
   /**
    * Frames the given objects (or everything visible) with the spec's 5% margin, animated unless
-   * `immediate`. Resolves true once there (false when locked, empty, or interrupted).
+   * `immediate`. Resolves true once there (false when locked, empty, or interrupted). Not with 2D and 3D
+   * models together; with several 2D models, the first alone (spec 001 §5, each with its warning).
    */
   fitToView(dbIds?: readonly number[] | null, model?: Model | null, immediate = false): Promise<boolean> {
     if (!this.navigation.isActionEnabled('gotoview')) return Promise.resolve(false);
-    const box = dbIds && dbIds.length ? this.getBoundsOf(dbIds, model ?? this.model) : this.getVisibleBounds();
-    if (box.isEmpty()) return Promise.resolve(false);
+    const box = fitToViewBox(this.models.list, this.logger, dbIds, model ?? this.model);
+    if (!box || box.isEmpty()) return Promise.resolve(false);
     return this.navigation.transitionTo(this.navigation.computeFitView(box), { immediate });
   }
 
@@ -74,9 +78,14 @@ export abstract class ViewerViewApi extends ViewerRenderingApi {
 
   /**
    * Turns the view to a face, edge or corner of the orientation cube ('front', 'top front right', in any
-   * order), with a spherical interpolation; resolves true on arrival (false for an unknown name or a lock).
+   * order), with a spherical interpolation; resolves true on arrival (false for an unknown name or a lock,
+   * and with a warning on a 2D sheet).
    */
   setViewCube(face: string, options: { immediate?: boolean } = {}): Promise<boolean> {
+    if (this.navigation.is2d) {
+      this.logger.warn(`setViewCube: a 2D sheet is seen from above only (${face}).`);
+      return Promise.resolve(false);
+    }
     return this.viewCube.setViewCube(face, options);
   }
 
@@ -144,7 +153,9 @@ export abstract class ViewerViewApi extends ViewerRenderingApi {
   /** Like hitTest, with coordinates relative to the canvas (CSS pixels). */
   hitTestCanvas(x: number, y: number): HitResult | null {
     if (!this.canvas || this.models.list.length === 0) return null;
-    return this.picker.pick(this.rayFromCanvas(x, y), this.models.list);
+    // Lines count within the spec's pixel radius of the point (spec 001 §9).
+    const radiusPx = this.isMobile ? HIT_TEST_RADIUS_PX_MOBILE : HIT_TEST_RADIUS_PX;
+    return this.picker.pick(this.rayFromCanvas(x, y), this.models.list, (distance) => radiusPx * this.navigation.worldPerPixel(distance));
   }
 
   /** Picks along any world-space ray. */

@@ -1,17 +1,33 @@
 import { Color, SRGBColorSpace } from 'three';
 import type { FrameBudget } from '../render/FrameBudget.js';
-import { lightPresetAt } from '../render/lightPresets.js';
+import { LIGHT_PRESET_2D, lightPresetAt } from '../render/lightPresets.js';
 import type { SceneRenderer } from '../render/SceneRenderer.js';
 import type { Preferences } from './Preferences.js';
-import type { CameraPort, PreferencesPort, RedrawPort, ScenePort, ToolsPort } from './ports.js';
+import type { CameraPort, LoggerPort, PreferencesPort, RedrawPort, ScenePort, ToolsPort } from './ports.js';
+import type { ViewerStores } from './ViewerStores.js';
 
 /** What the preferences' effects need of the viewer. */
-export type PreferenceEffectsPort = CameraPort & PreferencesPort & RedrawPort & ScenePort & ToolsPort & { readonly isMobile: boolean };
+export type PreferenceEffectsPort = CameraPort &
+  LoggerPort &
+  PreferencesPort &
+  RedrawPort &
+  ScenePort &
+  ToolsPort & { readonly isMobile: boolean; readonly stores: Pick<ViewerStores, '$is2d'> };
 
-/** What a preference's value changes in the engine (spec 001 §9); preferences the engine does not read are the chrome's. */
+/** The preferences below that only a 3D model has: in 2D mode, setting one warns and does nothing (spec 001 §5). */
+const THREE_D_EFFECTS = new Set(['ghosting', 'lineRendering', 'pointRendering', 'orbitPastWorldPoles', 'zoomTowardsPivot', 'lightPreset', 'backgroundColorPreset']);
+
+/**
+ * What a preference's value changes in the engine (spec 001 §9); preferences the engine does not read are
+ * the chrome's. A 3D-only one changed in 2D mode keeps its value for 3D and warns (spec 001 §5).
+ */
 export function applyPreferenceEffect(viewer: PreferenceEffectsPort, budget: FrameBudget, name: string, value: unknown): void {
   const on = Boolean(value);
   const renderer = viewer.renderContext;
+  if (viewer.stores.$is2d.get() && THREE_D_EFFECTS.has(name)) {
+    viewer.logger.warn(`${name} is a 3D setting: it does nothing on a 2D model.`);
+    return;
+  }
   switch (name) {
     case 'ghosting':
       renderer?.setGhosting(on);
@@ -37,7 +53,7 @@ export function applyPreferenceEffect(viewer: PreferenceEffectsPort, budget: Fra
       break;
     case 'lightPreset':
     case 'backgroundColorPreset':
-      if (renderer) applyEnvironment(renderer, viewer.prefs);
+      if (renderer) applyEnvironment(renderer, viewer.prefs, false);
       break;
     case 'optimizeNavigation':
       budget.configure({ optimizeNavigation: on, isMobile: viewer.isMobile });
@@ -53,8 +69,16 @@ export function applyAllPreferenceEffects(viewer: PreferenceEffectsPort, budget:
   for (const name of viewer.prefs.names()) applyPreferenceEffect(viewer, budget, name, viewer.prefs.get(name));
 }
 
-/** The light preset's lights, and its background unless `backgroundColorPreset` names one (0–255 RGB, top then bottom). */
-function applyEnvironment(renderer: SceneRenderer, prefs: Preferences): void {
+/**
+ * The light preset's lights, and its background unless `backgroundColorPreset` names one (0–255 RGB, top
+ * then bottom); in 2D mode, the 2D preset's.
+ */
+export function applyEnvironment(renderer: SceneRenderer, prefs: Preferences, is2d: boolean): void {
+  if (is2d) {
+    renderer.setLighting(LIGHT_PRESET_2D);
+    renderer.setBackground(new Color(LIGHT_PRESET_2D.backgroundTop), new Color(LIGHT_PRESET_2D.backgroundBottom));
+    return;
+  }
   const preset = lightPresetAt(prefs.get('lightPreset'));
   renderer.setLighting(preset);
   const custom = prefs.get('backgroundColorPreset') as number[] | null;
@@ -64,4 +88,20 @@ function applyEnvironment(renderer: SceneRenderer, prefs: Preferences): void {
 
 function srgb255(values: readonly number[], offset: number): Color {
   return new Color().setRGB(values[offset] / 255, values[offset + 1] / 255, values[offset + 2] / 255, SRGBColorSpace);
+}
+
+/**
+ * On entering or leaving 2D mode (spec 001 §4): the 2D light preset and background, or the preferences'
+ * again; a sheet's lines and points always drawn; zooms towards the cursor, never the pivot, in 2D.
+ */
+export function applyViewModeEffects(viewer: PreferenceEffectsPort): void {
+  const is2d = viewer.stores.$is2d.get();
+  const prefs = viewer.prefs;
+  viewer.navigation.options.zoomTowardsPivot = !is2d && Boolean(prefs.get('zoomTowardsPivot'));
+  const renderer = viewer.renderContext;
+  if (!renderer) return;
+  applyEnvironment(renderer, prefs, is2d);
+  renderer.setKindShown('lines', is2d || Boolean(prefs.get('lineRendering')));
+  renderer.setKindShown('points', is2d || Boolean(prefs.get('pointRendering')));
+  viewer.invalidate();
 }
