@@ -125,6 +125,11 @@ export class ModelRenderer {
     this.uniforms.dvSelectionColor.value.setHex(color);
   }
 
+  /** Draws black as white and white as black (`swapBlackAndWhite`), on a 2D model only. */
+  setSwapBlackAndWhite(swap: boolean): void {
+    this.uniforms.dvSwapBlackWhite.value = swap && this.model.is2d() ? 1 : 0;
+  }
+
   /** Tints an object's fragments (and its subtree's, when recursive) with rgba 0–1, or clears them (null). */
   setThemingColor(dbId: number, rgba: readonly number[] | null, recursive: boolean): void {
     const fragIds: number[] = [];

@@ -179,6 +179,7 @@ export class SceneRenderer {
     modelRenderer.setGhosting(this.ghosting);
     for (const kind of this.hiddenKinds) modelRenderer.setKindShown(kind, false);
     modelRenderer.setSelectionColor(this.selectionColor);
+    modelRenderer.setSwapBlackAndWhite(this.swapBlackAndWhite);
     modelRenderer.setClippingPlanes(this.clippingPlanes);
     this.models.set(model, modelRenderer);
     this.scene.add(modelRenderer.group);
@@ -226,6 +227,15 @@ export class SceneRenderer {
     this.selectionColor = color;
     for (const m of this.models.values()) m.setSelectionColor(color);
   }
+
+  /** 2D models draw black as white and white as black (preference `swapBlackAndWhite`). */
+  setSwapBlackAndWhite(swap: boolean): void {
+    this.swapBlackAndWhite = swap;
+    for (const m of this.models.values()) m.setSwapBlackAndWhite(swap);
+    this.invalidateAccumulation();
+  }
+
+  private swapBlackAndWhite = false;
 
   /** The ambient light and the headlight of an environment preset (the background is set apart). */
   setLighting(preset: LightPreset): void {

@@ -13,6 +13,8 @@ export interface BatchUniforms {
   dvSelectionColor: IUniform<Color>;
   dvGhostColor: IUniform<Color>;
   dvGhostOpacity: IUniform<number>;
+  /** 1 while black and white swap (a 2D sheet's `swapBlackAndWhite`), else 0. */
+  dvSwapBlackWhite: IUniform<number>;
 }
 
 export function createBatchUniforms(textures: FragmentTextures): BatchUniforms {
@@ -25,6 +27,7 @@ export function createBatchUniforms(textures: FragmentTextures): BatchUniforms {
     dvSelectionColor: { value: new Color(0x6699ff) },
     dvGhostColor: { value: new Color(0x7f7f7f) },
     dvGhostOpacity: { value: 0.1 },
+    dvSwapBlackWhite: { value: 0 },
   };
 }
 
@@ -103,6 +106,7 @@ if ((dvFlags & 1) != 0) gl_Position = vec4(0.0, 0.0, 2.0, 1.0);
 
 const FRAGMENT_PARS = /* glsl */ `
 uniform vec3 dvSelectionColor;
+uniform float dvSwapBlackWhite;
 flat varying float vDvSelected;
 flat varying vec4 vDvTheme;
 #ifdef DV_MATERIAL_TABLE
@@ -155,7 +159,13 @@ vec4 diffuseColor = vec4( diffuse, opacity );
 #ifdef DV_VERTEX_COLORS
 diffuseColor *= vDvVertexColor;
 #endif
-diffuseColor.rgb = mix(diffuseColor.rgb, vDvTheme.rgb, vDvTheme.a);`,
+diffuseColor.rgb = mix(diffuseColor.rgb, vDvTheme.rgb, vDvTheme.a);
+if (dvSwapBlackWhite > 0.5) {
+  float dvLo = min(min(diffuseColor.r, diffuseColor.g), diffuseColor.b);
+  float dvHi = max(max(diffuseColor.r, diffuseColor.g), diffuseColor.b);
+  if (dvHi < 0.01) diffuseColor.rgb = vec3(1.0);
+  else if (dvLo > 0.99) diffuseColor.rgb = vec3(0.0);
+}`,
       )
       // Double-sided geometry from BIM tools often winds faces against its normals: light the side that
       // faces the viewer, whichever way the triangle winds.

@@ -55,6 +55,10 @@ export function applyPreferenceEffect(viewer: PreferenceEffectsPort, budget: Fra
     case 'backgroundColorPreset':
       if (renderer) applyEnvironment(renderer, viewer.prefs, false);
       break;
+    case 'swapBlackAndWhite':
+      renderer?.setSwapBlackAndWhite(on);
+      if (renderer) applyEnvironment(renderer, viewer.prefs, viewer.stores.$is2d.get());
+      break;
     case 'optimizeNavigation':
       budget.configure({ optimizeNavigation: on, isMobile: viewer.isMobile });
       break;
@@ -71,12 +75,13 @@ export function applyAllPreferenceEffects(viewer: PreferenceEffectsPort, budget:
 
 /**
  * The light preset's lights, and its background unless `backgroundColorPreset` names one (0–255 RGB, top
- * then bottom); in 2D mode, the 2D preset's.
+ * then bottom); in 2D mode, the 2D preset's, its white paper black while black and white swap.
  */
-export function applyEnvironment(renderer: SceneRenderer, prefs: Preferences, is2d: boolean): void {
+function applyEnvironment(renderer: SceneRenderer, prefs: Preferences, is2d: boolean): void {
   if (is2d) {
     renderer.setLighting(LIGHT_PRESET_2D);
-    renderer.setBackground(new Color(LIGHT_PRESET_2D.backgroundTop), new Color(LIGHT_PRESET_2D.backgroundBottom));
+    const paper = new Color(prefs.get('swapBlackAndWhite') ? 0x000000 : LIGHT_PRESET_2D.backgroundTop);
+    renderer.setBackground(paper, paper);
     return;
   }
   const preset = lightPresetAt(prefs.get('lightPreset'));
@@ -101,6 +106,7 @@ export function applyViewModeEffects(viewer: PreferenceEffectsPort): void {
   const renderer = viewer.renderContext;
   if (!renderer) return;
   applyEnvironment(renderer, prefs, is2d);
+  renderer.setSwapBlackAndWhite(Boolean(prefs.get('swapBlackAndWhite')));
   renderer.setKindShown('lines', is2d || Boolean(prefs.get('lineRendering')));
   renderer.setKindShown('points', is2d || Boolean(prefs.get('pointRendering')));
   viewer.invalidate();

@@ -104,7 +104,6 @@ export const PREFERENCES_NOT_YET_DRAWN: ReadonlySet<string> = new Set([
   'groundReflection',
   'edgeRendering',
   'envMapBackground',
-  'swapBlackAndWhite',
 ]);
 
 /** A preference whose switch only means something while another is on (its control is disabled otherwise). */
