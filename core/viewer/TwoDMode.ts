@@ -41,10 +41,6 @@ export class TwoDMode {
     ];
   }
 
-  get isActive(): boolean {
-    return this.saved !== null;
-  }
-
   dispose(): void {
     for (const unsubscribe of this.unsubscribe) unsubscribe();
   }

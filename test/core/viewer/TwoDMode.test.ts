@@ -135,6 +135,11 @@ describe('2D mode', () => {
     expect(await viewer.setViewCube('front top', { immediate: true })).to.equal(false);
     expect(nav.getDirection().distanceTo(new Vector3(0, 0, -1))).to.be.lessThan(1e-6);
     expect(recorder.warnings.some((w) => w.includes('setViewCube'))).to.equal(true);
+    // The orbit tool chosen says once that it does nothing here; a drag with it leaves the view from above.
+    tools.activateTool('orbit');
+    expect(recorder.warnings.filter((w) => w.startsWith('orbit:'))).to.have.length(1);
+    await mouseDrag(canvasPoint(viewer, 0.5, 0.5), [60, 30]);
+    expect(nav.getDirection().distanceTo(new Vector3(0, 0, -1))).to.be.lessThan(1e-6);
   });
 
   it('draws on the white 2D background, lines where the file puts them; a 3D light preset warns and changes nothing', async () => {
