@@ -21,7 +21,8 @@ function isTouchDevice(isMobile: boolean): boolean {
 /**
  * The navigation group (spec 001 §2 "Toolbar"): orbit (constrained or free), pan, zoom (or zoom window),
  * walk, and the camera submenu (home on touch devices, fit to view, focal length, roll). The tools are
- * one radio group: activating one leaves the others.
+ * one radio group: activating one leaves the others. On a 2D sheet (spec 001 §4) the view does not turn:
+ * no orbit, walk, focal length or roll.
  */
 export function NavigationTools() {
   const viewer = useViewer();
@@ -29,6 +30,7 @@ export function NavigationTools() {
   const { width } = useStore(useChrome().$size);
   const activeTool = useStore(viewer.stores.$activeTool);
   const names = useToolNames(viewer);
+  const is2d = useStore(viewer.stores.$is2d);
 
   const tool = (entry: ToolEntry, icon: IconName, label: string): MenuEntry => {
     const name = TOOL_NAMES[entry].find((n) => names.includes(n)) ?? null;
@@ -49,13 +51,12 @@ export function NavigationTools() {
   const cameraEntries: MenuEntry[] = [
     ...(isTouchDevice(viewer.isMobile) ? [{ key: 'home', icon: 'home' as const, label: t('Home', 'Home'), onSelect: () => void viewer.goHome() }] : []),
     { key: 'fit', icon: 'fit', label: t('Fit to view', 'Fit to view'), onSelect: () => void viewer.fitToView() },
-    fov,
-    roll,
+    ...(is2d ? [] : [fov, roll]),
   ];
 
   return (
     <div className="dv-toolbar-group" role="group" aria-label={t('Navigation', 'Navigation')}>
-      {isShownAtWidth('orbit', width) && (
+      {!is2d && isShownAtWidth('orbit', width) && (
         <ToolbarCombo
           item="orbit"
           entries={[tool('orbit', 'orbit', t('Orbit', 'Orbit')), tool('freeorbit', 'freeorbit', t('Free orbit', 'Free orbit'))]}
@@ -74,7 +75,7 @@ export function NavigationTools() {
           moreLabel={t('More zoom tools', 'More zoom tools')}
         />
       )}
-      {isShownAtWidth('walk', width) && (
+      {!is2d && isShownAtWidth('walk', width) && (
         <ToolbarButton item="walk" icon="walk" label={walk.label} state={stateOf(walk)} isToggle onActivate={walk.onSelect} />
       )}
       {isShownAtWidth('camera', width) && (

@@ -7,7 +7,7 @@ import { HYBRID_FIT_WARNING, MULTIPLE_2D_FIT_WARNING } from '../../../core/viewe
 import { ConsoleRecorder } from '../../support/consoleRecorder.js';
 import { capture, createContainer, sampleUrl } from '../../support/helpers.js';
 import { canvasPoint, mouseDrag, until, wheel } from '../../support/navigationInput.js';
-import { createViewerElement, exists, removeViewerElements, waitFor } from '../../react-panels/guiHelpers.js';
+import { createViewerElement, exists, removeViewerElements, toolbarButton, waitFor } from '../../react-panels/guiHelpers.js';
 
 const DETAIL = '2d/dxf-parser_api-cw750-details.dxf';
 const VISIBILITY = '2d/ezdxf_visibility.dxf';
@@ -281,17 +281,21 @@ describe('2D mode', () => {
 describe('2D mode in the element', () => {
   afterEach(removeViewerElements);
 
-  it('hides the view cube for a DXF; unloading it and loading a glTF brings back orbit, perspective, walk and the cube', async () => {
-    const element = await createViewerElement({ src: sampleUrl(DETAIL) });
+  it('hides the view cube, orbit and walk for a DXF; unloading it and loading a glTF brings back orbit, perspective, walk and the cube', async () => {
+    // Wide enough for the toolbar's orbit, pan and walk (hidden below 740 px).
+    const element = await createViewerElement({ src: sampleUrl(DETAIL), width: 760, height: 240 });
     const viewer = element.viewer!;
-    await waitFor(() => viewer.stores.$is2d.get() && exists(element, '.dv-toolbar'));
+    const item = (name: string) => exists(element, `.dv-toolbar [data-item="${name}"]`);
+    await waitFor(() => viewer.stores.$is2d.get() && item('pan'));
     await waitFor(() => !exists(element, '.dv-viewcube'));
     expect(viewer.navigation.isPerspective).to.equal(false);
+    expect([item('orbit'), item('walk')], 'orbit and walk on a sheet').to.deep.equal([false, false]);
+    expect(toolbarButton(element, 'pan').getAttribute('aria-pressed'), 'pan is on').to.equal('true');
 
     viewer.unloadModel(viewer.model!);
     expect(viewer.stores.$is2d.get()).to.equal(false);
     await viewer.loadModel(sampleUrl(BOX));
-    await waitFor(() => exists(element, '.dv-viewcube'));
+    await waitFor(() => exists(element, '.dv-viewcube') && item('orbit') && item('walk'));
     expect(viewer.navigation.isPerspective).to.equal(true);
     expect(viewer.toolController.getDefaultToolName()).to.equal('orbit');
     expect(viewer.toolController.isToolActive('orbit')).to.equal(true);
