@@ -114,6 +114,8 @@ export { toggleTool, toolButtonState, toolToggleButton, type ToolButton, type To
 export type { RewindExtension } from './extensions/rewind/RewindExtension.js';
 export { ContextMenuExtension, type ContextMenuRequest } from './extensions/contextmenu/ContextMenuExtension.js';
 export type { MeasureExtension, FormattedResults } from './extensions/measure/MeasureExtension.js';
+export type { ObjectDimensions, ObjectQuantity } from './extensions/measure/objectMeasures.js';
+export type { DimensionsText } from './extensions/measure/dimensionsText.js';
 export { MEASURE_MODES, MeasurementType, MeasurementProblem, type Measurement, type MeasureMode, type MeasurePick, type MeasurementResults, type MeasurementTypeValue, type MeasureChangeDetail } from './extensions/measure/Measurement.js';
 export { SnapGeometry, SNAP_DETECT_RADIUS_PX, SNAP_DETECT_RADIUS_TOUCH_PX, type SnapGeometryValue, type SnapResult } from './extensions/measure/Snapper.js';
 export { DISPLAY_UNITS, DEFAULT_DISPLAY_PRECISION, MAX_DISPLAY_PRECISION, type DisplayUnit } from './model/unitFormat.js';

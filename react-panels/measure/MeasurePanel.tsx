@@ -6,6 +6,7 @@ import { DockingPanel } from '../docking/DockingPanel.js';
 import { useTranslate, useViewer } from '../ViewerContext.js';
 import { CalibrationForm } from './CalibrationForm.js';
 import { MeasurementList } from './MeasurementList.js';
+import { ObjectMeasures } from './ObjectMeasures.js';
 import { measurementsText } from './measureText.js';
 import { useMeasure } from './useMeasure.js';
 
@@ -26,8 +27,9 @@ function precisionName(precision: number, isFeetAndInches: boolean): string {
 
 /**
  * The measure panel (shown while the measure tool is on): the mode, the unit and precision results show
- * in, calibration, the measurements made (a click selects one and highlights it in the canvas; delete one
- * or all) and a copy of them all as text.
+ * in, calibration, the selected objects' measures (two: their minimum distance; one: its dimensions), the
+ * measurements made (a click selects one and highlights it in the canvas; delete one or all) and a copy of
+ * them all as text.
  */
 export function MeasurePanel() {
   const viewer = useViewer();
@@ -96,6 +98,7 @@ export function MeasurePanel() {
             {t(problem, problem)}
           </p>
         )}
+        <ObjectMeasures measure={measure} />
         <MeasurementList measure={measure} measurements={completed} selected={selected} />
         <div className="dv-measure-actions">
           <button type="button" className="dv-measure-copy" disabled={!completed.length} onClick={() => void copy()}>

@@ -64,12 +64,34 @@ export const measureStyles = /* css */ `
 .dv-measure-calibration p,
 .dv-measure-problem,
 .dv-measure-status,
+.dv-measure-hint,
 .dv-measure-empty {
   margin: 0;
   color: var(--dv-muted-text);
 }
 .dv-measure-problem {
   color: var(--dv-danger);
+}
+.dv-measure-objects {
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+}
+.dv-measure-dimensions {
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 2px 8px;
+  margin: 0;
+}
+.dv-measure-dimensions dt {
+  color: var(--dv-muted-text);
+}
+.dv-measure-dimensions dd {
+  margin: 0;
+  font-variant-numeric: tabular-nums;
+}
+.dv-measure-quantity {
+  display: contents;
 }
 .dv-measure-list {
   margin: 0;

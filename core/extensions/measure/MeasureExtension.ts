@@ -20,6 +20,9 @@ import {
 import { followMeasurePanel, MEASURE_BUTTON, MEASURE_LABELS_OVERLAY_ID, MEASURE_PANEL_ID } from './measureChrome.js';
 import { MeasureTool } from './MeasureTool.js';
 import { Snapper, type SnapResult } from './Snapper.js';
+import { dimensionsText, type DimensionsText } from './dimensionsText.js';
+import { selectedObjects } from './objectGeometry.js';
+import { closestPoints, objectDimensions, type ObjectDimensions } from './objectMeasures.js';
 
 /** Tools that turn measuring off when they come on (spec 001 §4 "Tool modality"). */
 const TOOLS_THAT_END_MEASURING = ['section', 'explode'];
@@ -39,7 +42,8 @@ export interface FormattedResults {
 /**
  * Measure (spec 001 §3 "Measurement", §4, §5, §7 "measure", §9): distances (with their X, Y and Z
  * components), angles and areas between snapped points, in the model's unit or one the user picks, at a
- * precision of 0 to 5; calibration from two picks and their true length (per model, kept in the state);
+ * precision of 0 to 5; the minimum distance between two selected objects and a selected object's own
+ * dimensions (objectMeasures); calibration from two picks and their true length (per model, in the state);
  * the measurements are part of getState/restoreState (key `measure`) and every change raises
  * `measure-change`. In the chrome: a toggle button in the model group, the measure panel while the tool is
  * on (react-panels/measure/MeasurePanel), and the measurements drawn over the canvas (MeasureLabels).
@@ -198,6 +202,31 @@ export class MeasureExtension extends Extension {
     return true;
   }
 
+  /**
+   * The minimum distance between the two objects selected (in one model or two): a distance between the
+   * closest points of their triangles where they are now (exploded or moved), with its X, Y and Z. Returns
+   * the measurement (with its `problem` when the objects touch: the points coincide), or null unless
+   * exactly two objects with visible geometry are selected.
+   */
+  measureSelection(): Measurement | null {
+    const objects = selectedObjects(this.viewer);
+    const found = objects.length === 2 ? closestPoints(objects[0], objects[1]) : null;
+    if (!found) return null;
+    const measurement = buildMeasurement(this.nextId, MeasurementType.DISTANCE, found.picks, false, this.getCalibration(objects[0].model));
+    return structuredClone(this.keepMeasurement(measurement));
+  }
+
+  /** The selected object's own dimensions (box size, and its length, area and volume quantities); null unless one is selected. */
+  getSelectedDimensions(): Promise<ObjectDimensions | null> {
+    const objects = selectedObjects(this.viewer);
+    return objects.length === 1 ? objectDimensions(objects[0]) : Promise.resolve(null);
+  }
+
+  /** Dimensions as text in the current units and precision (the box with the model's calibration). */
+  formatDimensions(dimensions: ObjectDimensions): DimensionsText {
+    return dimensionsText(dimensions, this.getCalibration(dimensions.model), this.getUnits(), this.precision);
+  }
+
   /** Whether calibration picks wait for their true length (calibrate()). */
   isCalibrationPending(): boolean {
     return this.calibrationPicks !== null;
@@ -270,14 +299,23 @@ export class MeasureExtension extends Extension {
   private complete(closedArea: boolean): void {
     const measurement = this.inProgress(closedArea);
     this.picks = [];
-    if (measurement.problem) {
-      // An invalid measurement is not kept: the event tells why (its `problem`), and picking starts over.
+    // An invalid measurement is not kept: the event tells why (its `problem`), and picking starts over.
+    if (measurement.measurementType === MeasurementType.CALIBRATION && !measurement.problem) {
+      this.calibrationPicks = measurement.picks;
       this.changed(measurement);
-      return;
+    } else this.keepMeasurement(measurement);
+  }
+
+  /** Keeps a completed measurement (under the next id) and says so; an invalid one is only reported. */
+  private keepMeasurement(measurement: Measurement): Measurement {
+    if (measurement.problem) {
+      this.changed(measurement);
+      return measurement;
     }
-    if (measurement.measurementType === MeasurementType.CALIBRATION) this.calibrationPicks = measurement.picks;
-    else this.measurements.push({ ...measurement, id: this.nextId++ });
-    this.changed(measurement);
+    const kept = { ...measurement, id: this.nextId++ };
+    this.measurements.push(kept);
+    this.changed(kept);
+    return kept;
   }
 
   private inProgress(closedArea = false): Measurement {
