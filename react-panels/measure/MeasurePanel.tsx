@@ -27,9 +27,9 @@ function precisionName(precision: number, isFeetAndInches: boolean): string {
 
 /**
  * The measure panel (shown while the measure tool is on): the mode, the unit and precision results show
- * in, calibration, the selected objects' measures (two: their minimum distance; one: its dimensions), the
- * measurements made (a click selects one and highlights it in the canvas; delete one or all) and a copy of
- * them all as text.
+ * in, calibration, the measurements made (a click selects one and highlights it in the canvas; delete one
+ * or all), a copy of them all as text, and under them the selected objects' measures (two: their minimum
+ * distance; one: its dimensions).
  */
 export function MeasurePanel() {
   const viewer = useViewer();
@@ -98,7 +98,6 @@ export function MeasurePanel() {
             {t(problem, problem)}
           </p>
         )}
-        <ObjectMeasures measure={measure} />
         <MeasurementList measure={measure} measurements={completed} selected={selected} />
         <div className="dv-measure-actions">
           <button type="button" className="dv-measure-copy" disabled={!completed.length} onClick={() => void copy()}>
@@ -113,6 +112,7 @@ export function MeasurePanel() {
             {copied}
           </p>
         )}
+        <ObjectMeasures measure={measure} />
       </div>
     </DockingPanel>
   );
