@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import type { BenchPage, CameraPose, LoadFigures, MemoryFigures, ModelToolFigures, OrbitFigures, PickFigures } from './pages/contract.js';
+import type { BenchPage, CameraPose, LoadFigures, MemoryFigures, ModelToolFigures, OrbitFigures, PickFigures, SnapFigures } from './pages/contract.js';
 import { pickPoints } from './pages/contract.js';
 import { launch, rendererAndGpuRss, warmGpuProcess } from './browser.js';
 import { median } from './report.js';
@@ -26,7 +26,12 @@ export interface RunFigures {
   camera: CameraPose;
   /** design-viewer only: explode, cut planes and states on the loaded model (measured last). */
   modelTools?: ModelToolFigures;
+  /** design-viewer only: the measure tool's snap query at SNAP_QUERIES points (measured after the tools). */
+  snaps?: SnapFigures;
 }
+
+/** The snap bench: this many pointer positions over the model. */
+export const SNAP_QUERIES = 200;
 
 export interface RunOptions {
   baseUrl: string;
@@ -206,7 +211,9 @@ export async function measure(kind: PageKind, options: RunOptions): Promise<RunF
     const memoryFigures = { ...memory, rendererRss: rss.renderer, gpuRss: rss.gpu };
     const points = pickPoints(options.width, options.height, options.pickCount);
     const modelTools = (await page.evaluate((at) => window.bench.modelTools?.(at) ?? null, points)) ?? undefined;
-    return { kind, model: options.modelName, load: medianLoad(loads), loads, orbit, picks, memory: memoryFigures, inputWhileStarting, inputWhileLoading, inputWhileDisplayed, camera, modelTools };
+    const snapPoints = pickPoints(options.width, options.height, SNAP_QUERIES);
+    const snaps = (await page.evaluate((at) => window.bench.snaps?.(at) ?? null, snapPoints)) ?? undefined;
+    return { kind, model: options.modelName, load: medianLoad(loads), loads, orbit, picks, memory: memoryFigures, inputWhileStarting, inputWhileLoading, inputWhileDisplayed, camera, modelTools, snaps };
   } finally {
     await browser.close();
   }

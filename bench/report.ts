@@ -90,7 +90,24 @@ export function summarise(size: string, viewer: RunFigures, naive: RunFigures | 
     only('getState', tools.getState);
     only('restoreState (immediate)', tools.restoreState);
   }
+  if (viewer.snaps) rows.push(...snapRows(size, viewer.snaps));
   return { size, objects: viewer.load.objects, triangles: viewer.load.triangles, rows };
+}
+
+/** Issue 31: the snap query's targets, on L (script time). */
+const SNAP_TARGETS = { size: 'L', medianMs: 2, p95Ms: 8 };
+
+/** The measure tool's snap query: median and p95 over the pointer positions, and the edge cache after them. */
+function snapRows(size: string, snaps: NonNullable<RunFigures['snaps']>): Row[] {
+  const targeted = size === SNAP_TARGETS.size;
+  const row = (figure: string, value: number, max: number): Row => ({ figure, viewer: ms(value), naive: '', ratio: '', target: targeted ? `≤ ${max} ms` : '', met: targeted ? value <= max : null });
+  const snapped = snaps.kinds.filter((k) => k !== null).length;
+  return [
+    row(`measure snap query, median of ${snaps.ms.length}`, median(snaps.ms), SNAP_TARGETS.medianMs),
+    row('measure snap query, p95', p95(snaps.ms), SNAP_TARGETS.p95Ms),
+    { figure: '  snapped to something', viewer: `${snapped}/${snaps.ms.length}`, naive: '', ratio: '', target: '', met: null },
+    { figure: `  feature-edge cache after them (${snaps.edgeCacheFragments} fragments)`, viewer: mib(snaps.edgeCacheBytes), naive: '', ratio: '', target: '', met: null },
+  ];
 }
 
 export function formatReport(summaries: Summary[], environment: { width: number; height: number; chromium: string }): string {

@@ -59,6 +59,17 @@ export interface ModelToolFigures {
   restoreState: number;
 }
 
+/** design-viewer only: the measure tool's snap query at pointer positions over the model (script time). */
+export interface SnapFigures {
+  /** Each query, ms (the first ones also derive the feature edges of the fragments they meet). */
+  ms: number[];
+  /** What each query snapped to (spec 001 §3 geomType), or null for nothing. */
+  kinds: (number | null)[];
+  /** What the feature-edge cache holds after the queries: bytes, and the fragments it has edges of. */
+  edgeCacheBytes: number;
+  edgeCacheFragments: number;
+}
+
 export interface CameraPose {
   position: number[];
   target: number[];
@@ -74,6 +85,7 @@ export interface BenchPage {
   picks(points: [number, number][]): PickFigures;
   memory(): Promise<MemoryFigures>;
   modelTools?(points: [number, number][]): ModelToolFigures;
+  snaps?(points: [number, number][]): Promise<SnapFigures>;
 }
 
 /** Points spread over the canvas for picking: a deterministic jittered grid. */

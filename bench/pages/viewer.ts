@@ -124,6 +124,22 @@ const bench: BenchPage = {
     frame();
     return { explode, explodeFrame, explodeStep, unexplode, cut, cutFrame, cutPicks, getState, restoreState };
   },
+  async snaps(points) {
+    // The measure tool's hover query, as a pointer moving over the model asks it (the 10 px mouse radius).
+    const measure = viewer.getExtension('measure') ?? (await viewer.loadExtension('measure'));
+    measure.setMode('distance');
+    const tool = measure.getTool();
+    const ms: number[] = [];
+    const kinds: (number | null)[] = [];
+    for (const [x, y] of points) {
+      const start = performance.now();
+      const snap = tool.snapAt(x, y);
+      ms.push(performance.now() - start);
+      kinds.push(snap ? snap.geomType : null);
+    }
+    const edges = tool.snapper.edges;
+    return { ms, kinds, edgeCacheBytes: edges.byteLengthFor(model), edgeCacheFragments: edges.countFor(model) };
+  },
   async memory() {
     const { jsHeap, pageMemory } = await measureMemory();
     let cpuBytes = 0;

@@ -56,6 +56,13 @@ export class FeatureEdgeCache {
   countFor(model: Model): number {
     return this.byModel.get(model)?.size ?? 0;
   }
+
+  /** The bytes the cached edges of a model hold (their typed arrays; the bench reports it). */
+  byteLengthFor(model: Model): number {
+    let bytes = 0;
+    for (const e of this.byModel.get(model)?.values() ?? []) bytes += e.vertices.byteLength + e.edges.byteLength + e.edgeStart.byteLength + e.edgesOfVertex.byteLength;
+    return bytes;
+  }
 }
 
 /** Derives a fragment's feature edges from its triangles (dequantized from the batch's packed positions). */

@@ -29,7 +29,8 @@ export class MeasureTool implements Tool {
   private isOn = false;
 
   constructor(
-    private readonly snapper: Snapper,
+    /** The snapper (its edge cache is what the bench weighs). */
+    readonly snapper: Snapper,
     private readonly session: MeasureSession,
   ) {}
 
