@@ -1,5 +1,6 @@
 import { type Box3, Vector3 } from 'three';
 import type { Model } from '../model/Model.js';
+import { modelsBounds } from '../model/modelBounds.js';
 import { clampFov } from './cameraConstants.js';
 import { type CameraView, cloneView } from './CameraView.js';
 import type { Navigation, TransitionOptions } from './Navigation.js';
@@ -21,7 +22,7 @@ export class HomeView {
 
   /** Computes the model's home view, makes it current and moves the camera there. */
   initFromModel(model: Model, bounds: Box3): void {
-    const view = viewFromModelCamera(model, this.navigation) ?? (model.is2d() ? sheetView(this.navigation, bounds) : this.defaultView(bounds));
+    const view = viewFromModelCamera(model, this.navigation) ?? (model.is2d() ? sheetView(this.navigation, sheetBounds([model], bounds)) : this.defaultView(bounds));
     if (!view) return;
     this.modelHome = view;
     this.home = cloneView(view);
@@ -57,6 +58,12 @@ export function sheetView(navigation: Navigation, bounds: Box3): CameraView | nu
   if (bounds.isEmpty()) return null;
   const view = frameBox({ ...navigation.getView(), isOrtho: true }, navigation.aspect, bounds, SHEET_DOWN, SHEET_NORTH);
   return { ...view, worldUp: SHEET_NORTH.clone() };
+}
+
+/** What a sheet's view frames: what is drawn (its layers that are off left out), else all of it. */
+export function sheetBounds(models: readonly Model[], all: Box3): Box3 {
+  const visible = modelsBounds(models, true);
+  return visible.isEmpty() ? all : visible;
 }
 
 const SHEET_DOWN = new Vector3(0, 0, -1);

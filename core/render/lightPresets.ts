@@ -34,13 +34,14 @@ export function lightPresetAt(index: unknown): LightPreset {
 
 /**
  * The 2D light preset (spec 001 §4 "2D mode sets another light preset"): a sheet is paper, lit evenly from
- * every side so that its colours show as the drawing gives them, on a plain white background.
+ * every side so that its fills show the colours the drawing gives them, on a plain white background.
  */
 export const LIGHT_PRESET_2D: LightPreset = {
   name: '2D',
   sky: 0xffffff,
   ground: 0xffffff,
-  ambientIntensity: 1,
+  // π: a matte surface under an even light of π shows its own colour (three.js divides diffuse light by π).
+  ambientIntensity: Math.PI,
   headlight: 0xffffff,
   headlightIntensity: 0,
   backgroundTop: 0xffffff,

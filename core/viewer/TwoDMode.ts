@@ -1,4 +1,4 @@
-import { sheetView } from '../camera/HomeView.js';
+import { sheetBounds, sheetView } from '../camera/HomeView.js';
 import type { Model } from '../model/Model.js';
 import type { Tool } from '../tools/Tool.js';
 import { applyViewModeEffects, type PreferenceEffectsPort } from './preferenceEffects.js';
@@ -32,6 +32,8 @@ interface Saved {
 export class TwoDMode {
   private saved: Saved | null = null;
   private rotationWarned = false;
+  private wasEmpty = true;
+  private perspectiveWhenEmpty = true;
   private readonly unsubscribe: (() => void)[];
 
   constructor(private readonly viewer: TwoDModePort) {
@@ -53,19 +55,24 @@ export class TwoDMode {
 
   private follow(models: readonly Model[]): void {
     const only2d = models.length > 0 && models.every((model) => model.is2d());
-    if (only2d && !this.saved) this.enter();
+    // A sheet loaded first finds the camera turned to it already (its home view): what was there is the
+    // projection the viewer had when it was last empty.
+    const before = this.wasEmpty ? this.perspectiveWhenEmpty : this.viewer.navigation.isPerspective;
+    if (only2d && !this.saved) this.enter(models, before);
     else if (!only2d && this.saved) this.leave(this.saved);
+    this.wasEmpty = models.length === 0;
+    if (this.wasEmpty) this.perspectiveWhenEmpty = this.viewer.navigation.isPerspective;
   }
 
-  private enter(): void {
+  private enter(models: readonly Model[], isPerspective: boolean): void {
     const { navigation, toolController } = this.viewer;
     const walkTools = WALK_TOOLS.map((name) => toolController.getTool(name)).filter((tool): tool is Tool => Boolean(tool));
-    this.saved = { isPerspective: navigation.isPerspective, defaultTool: toolController.getDefaultToolName(), walkTools };
+    this.saved = { isPerspective, defaultTool: toolController.getDefaultToolName(), walkTools };
     navigation.cancelTransition();
     navigation.is2d = true;
     // The home view frames a sheet from above already when the sheet is the first model; else frame it now.
     if (!isLookingDown(navigation.getDirection()) || navigation.isPerspective) {
-      const view = sheetView(navigation, navigation.sceneBounds);
+      const view = sheetView(navigation, sheetBounds(models, navigation.sceneBounds));
       if (view) navigation.setViewFromRecord(view);
       else navigation.toOrthographic();
     }
