@@ -2,6 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { sendMouse } from '@web/test-runner-commands';
 import { DxfParser } from 'dxf-parser';
 import { Plane, Vector3 } from 'three';
+import { ZOOM_IN_LIMIT_FACTOR } from '../../../core/camera/cameraConstants.js';
 import { type Model, Viewer } from '../../../core/index.js';
 import { HYBRID_FIT_WARNING, MULTIPLE_2D_FIT_WARNING } from '../../../core/viewer/fitToViewBox.js';
 import { ConsoleRecorder } from '../../support/consoleRecorder.js';
@@ -240,6 +241,21 @@ describe('2D mode', () => {
       expect(Math.hypot(x - at[0], y - at[1])).to.be.lessThan(1);
       expect(nav.isPerspective).to.equal(false);
     }
+  });
+
+  it('zooms deep into a detail without passing through the sheet: the view height stops at the zoom-in limit', async () => {
+    await viewer.loadModel(sampleUrl(DETAIL));
+    const nav = viewer.navigation;
+    const at = canvasPoint(viewer, 0.6, 0.45);
+    const under = sheetPointAt(viewer, at);
+    const least = (2 * nav.getSceneRadius()) / ZOOM_IN_LIMIT_FACTOR;
+    const eyeHeight = nav.position.z;
+    await wheel(at, -100, 40);
+    await until(() => nav.orthoScale <= least * (1 + 1e-9));
+    expect(nav.orthoScale).to.be.closeTo(least, least * 1e-9);
+    expect(nav.position.z, 'the eye keeps its height above the sheet').to.be.closeTo(eyeHeight, eyeHeight * 1e-9);
+    const [x, y] = pageOf(viewer, under);
+    expect(Math.hypot(x - at[0], y - at[1])).to.be.lessThan(1);
   });
 
   it('selects a LINE clicked on, or within the 5 px hit-test radius of it, and nothing farther off', async () => {
