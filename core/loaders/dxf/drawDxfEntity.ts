@@ -1,7 +1,7 @@
 import { arcPoints, bulgePoints, circlePoints, ellipsePoints, type Point2, splinePoints } from './dxfCurves.js';
 import type { DxfBlock, DxfEntity, DxfPoint } from './dxfEntity.js';
 import { resolveColor } from './dxfColors.js';
-import { type Affine2, compose, type DxfSketch } from './DxfSketch.js';
+import { type Affine2, compose, type Sketch } from '../sketch/Sketch.js';
 
 /** Blocks nest at most this deep (a block that inserts itself stops here). */
 const MAX_BLOCK_DEPTH = 16;
@@ -29,7 +29,7 @@ export interface DrawingLookup {
 }
 
 /** Draws one entity (and, for a block reference or a dimension, its block) into the sketch. */
-export function drawDxfEntity(sketch: DxfSketch, entity: DxfEntity, at: DrawContext, lookup: DrawingLookup): void {
+export function drawDxfEntity(sketch: Sketch, entity: DxfEntity, at: DrawContext, lookup: DrawingLookup): void {
   if (entity.visible === false) return;
   const layer = entity.layer === '0' && at.blockLayer !== null ? at.blockLayer : (entity.layer ?? '0');
   const rgb = resolveColor(entity, lookup.layerRgb(layer), at.blockRgb);
@@ -88,12 +88,12 @@ export function drawDxfEntity(sketch: DxfSketch, entity: DxfEntity, at: DrawCont
   }
 }
 
-function drawBlock(sketch: DxfSketch, block: DxfBlock, at: DrawContext, lookup: DrawingLookup): void {
+function drawBlock(sketch: Sketch, block: DxfBlock, at: DrawContext, lookup: DrawingLookup): void {
   for (const child of block.entities ?? []) drawDxfEntity(sketch, child, at, lookup);
 }
 
 /** A block reference: the block at its position, rotation and scale, repeated for a rectangular array. */
-function drawInsert(sketch: DxfSketch, entity: DxfEntity, at: DrawContext, layer: string, rgb: number, lookup: DrawingLookup): void {
+function drawInsert(sketch: Sketch, entity: DxfEntity, at: DrawContext, layer: string, rgb: number, lookup: DrawingLookup): void {
   const block = entity.name ? lookup.block(entity.name) : undefined;
   if (!block || at.depth >= MAX_BLOCK_DEPTH) return;
   const p = entity.position ?? { x: 0, y: 0 };
@@ -136,7 +136,7 @@ function splineOf(entity: DxfEntity): Point2[] {
 }
 
 /** SOLID's corners go 1, 2, 4, 3 around the quadrilateral (a triangle repeats its third). */
-function drawSolid(sketch: DxfSketch, points: readonly DxfPoint[], id: number, rgb: number, m: Affine2): void {
+function drawSolid(sketch: Sketch, points: readonly DxfPoint[], id: number, rgb: number, m: Affine2): void {
   const [p0, p1, p2, p3] = points;
   if (!p0 || !p1 || !p2) return;
   sketch.triangle(id, rgb, m, p0, p1, p2);

@@ -42,11 +42,6 @@ export function resolveColor(entity: DxfColorFields, layerRgb: number, blockRgb:
   return aciToRgb(index);
 }
 
-/** sRGB components 0–1 of a 0xRRGGBB colour. */
-export function rgbComponents(rgb: number): [number, number, number] {
-  return [((rgb >> 16) & 255) / 255, ((rgb >> 8) & 255) / 255, (rgb & 255) / 255];
-}
-
 /** dxf-parser sets `color` from ACI too: a true colour (group 420) is one that the ACI number does not give. */
 function isTrueColor(entity: DxfColorFields): boolean {
   if (entity.color === undefined) return false;

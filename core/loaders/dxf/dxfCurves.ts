@@ -1,8 +1,6 @@
-/** A point of a drawing, in the plane (z kept where the file gives one). */
-export interface Point2 {
-  x: number;
-  y: number;
-}
+import type { Point2 } from '../sketch/Sketch.js';
+
+export type { Point2 };
 
 /** Segments per full turn of a sampled arc, circle or ellipse (fewer for short arcs, at least 2). */
 export const ARC_SEGMENTS_PER_TURN = 72;

@@ -8,8 +8,8 @@ import { drawDxfEntity, type DrawingLookup } from './drawDxfEntity.js';
 import { aciToRgb } from './dxfColors.js';
 import type { DxfDrawingData, DxfEntity } from './dxfEntity.js';
 import { DXF_FIRST_ENTITY_DB_ID, dxfLayerData, dxfProperties, dxfTree, readDxfLayers } from './dxfObjects.js';
-import { IDENTITY, DxfSketch } from './DxfSketch.js';
-import { packDxfSketch } from './packDxfSketch.js';
+import { IDENTITY, Sketch } from '../sketch/Sketch.js';
+import { packSketch } from '../sketch/packSketch.js';
 
 /** $INSUNITS → the viewer's unit names (spec 000 §5); other codes (0: unitless) leave the unit unknown. */
 const INSUNITS: Record<number, string> = { 1: 'in', 2: 'ft', 4: 'mm', 5: 'cm', 6: 'm' };
@@ -40,10 +40,10 @@ export const parseDxf: FormatParser = async (context) => {
     block: (name) => drawing.blocks[name],
     skipped: (type) => skipped.set(type, (skipped.get(type) ?? 0) + 1),
   };
-  const sketch = new DxfSketch();
+  const sketch = new Sketch();
   entities.forEach((entity, i) => drawDxfEntity(sketch, entity, { dbId: DXF_FIRST_ENTITY_DB_ID + i, matrix: IDENTITY, blockRgb: aciToRgb(7), blockLayer: null, depth: 0 }, lookup));
   if (skipped.size) context.warn(`${fileName}: not drawn yet: ${[...skipped].map(([type, n]) => `${type} ×${n}`).join(', ')}.`);
-  const packed = packDxfSketch(sketch, context.placement);
+  const packed = packSketch(sketch, context.placement);
   if (packed.fragments.dbIds.length === 0) throw new ViewerError(ErrorCode.BAD_DATA_MODEL_IS_EMPTY, `${fileName} has no geometry to show.`);
   context.sendHeader({
     fragments: packed.fragments,

@@ -4,8 +4,7 @@ import type { BatchPlan, GeometryChunk } from '../../model/GeometryBatch.js';
 import type { ModelMaterial } from '../../model/ModelMaterial.js';
 import { GeometryPacker } from '../GeometryPacker.js';
 import type { ModelPlacement } from '../ModelPlacement.js';
-import { rgbComponents } from './dxfColors.js';
-import type { DxfSketch, SketchKind } from './DxfSketch.js';
+import type { Sketch, SketchKind } from './Sketch.js';
 
 /** The packed drawing: fragments, batches (one per kind drawn), a material per colour, and the chunks. */
 export interface PackedDrawing {
@@ -23,7 +22,7 @@ const KINDS: SketchKind[] = ['lines', 'triangles', 'points'];
  * material per colour, so draw calls grow with kinds and colours, never with entities. Coordinates go
  * through the placement (the drawing's centre becomes the global offset, unless the load gave one).
  */
-export function packDxfSketch(sketch: DxfSketch, placement: ModelPlacement): PackedDrawing {
+export function packSketch(sketch: Sketch, placement: ModelPlacement): PackedDrawing {
   const pieces = sketch.pieces.filter((piece) => piece.positions.length > 0);
   const fileBox = new Box3(new Vector3(sketch.min.x, sketch.min.y, 0), new Vector3(sketch.max.x, sketch.max.y, 0));
   const m = placement.resolve(fileBox.isEmpty() ? null : fileBox).elements;
@@ -45,7 +44,7 @@ export function packDxfSketch(sketch: DxfSketch, placement: ModelPlacement): Pac
   pieces.forEach((piece, fragId) => {
     let material = materialOf.get(piece.rgb);
     if (material === undefined) {
-      material = materials.push({ name: `DXF #${piece.rgb.toString(16).padStart(6, '0')}`, color: rgbComponents(piece.rgb), opacity: 1, metalness: 0, roughness: 1, emissive: [0, 0, 0], doubleSided: true }) - 1;
+      material = materials.push({ name: `2D #${piece.rgb.toString(16).padStart(6, '0')}`, color: rgbComponents(piece.rgb), opacity: 1, metalness: 0, roughness: 1, emissive: [0, 0, 0], doubleSided: true }) - 1;
       materialOf.set(piece.rgb, material);
     }
     const positions = new Float32Array(piece.positions.length);
@@ -67,4 +66,9 @@ export function packDxfSketch(sketch: DxfSketch, placement: ModelPlacement): Pac
   });
   packer.flush();
   return { fragments, batches: plans, materials, chunks, bounds: bounds.isEmpty() ? [] : [...bounds.min.toArray(), ...bounds.max.toArray()] };
+}
+
+/** 0xRRGGBB → [r, g, b] in 0..1. */
+export function rgbComponents(rgb: number): [number, number, number] {
+  return [((rgb >> 16) & 255) / 255, ((rgb >> 8) & 255) / 255, (rgb & 255) / 255];
 }

@@ -1,4 +1,8 @@
-import type { Point2 } from './dxfCurves.js';
+/** A point of a drawing, in drawing units. */
+export interface Point2 {
+  x: number;
+  y: number;
+}
 
 /** What a piece of a drawing is drawn as: a batch of its own for each. */
 export type SketchKind = 'lines' | 'triangles' | 'points';
@@ -25,10 +29,10 @@ export interface SketchPiece {
 }
 
 /**
- * Collects a drawing's geometry by object, kind and colour: one piece (a fragment, later) for each, so that
+ * Collects a 2D drawing's geometry (DXF, SVG, PDF) by object, kind and colour: one piece (a fragment, later) for each, so that
  * the number of fragments follows the colours an object uses, not its entities.
  */
-export class DxfSketch {
+export class Sketch {
   private readonly byKey = new Map<string, SketchPiece>();
   readonly min = { x: Infinity, y: Infinity };
   readonly max = { x: -Infinity, y: -Infinity };
