@@ -2,6 +2,7 @@ import { arcPoints, bulgePoints, circlePoints, ellipsePoints, type Point2, splin
 import type { DxfBlock, DxfEntity, DxfPoint } from './dxfEntity.js';
 import { resolveColor } from './dxfColors.js';
 import { type Affine2, compose, type Sketch } from '../sketch/Sketch.js';
+import { drawHatch } from './hatch/drawHatch.js';
 
 /** Blocks nest at most this deep (a block that inserts itself stops here). */
 const MAX_BLOCK_DEPTH = 16;
@@ -61,6 +62,9 @@ export function drawDxfEntity(sketch: Sketch, entity: DxfEntity, at: DrawContext
       break;
     case 'SOLID':
       drawSolid(sketch, entity.points ?? [], id, rgb, m);
+      break;
+    case 'HATCH':
+      if (entity.hatch && !drawHatch(sketch, entity.hatch, id, rgb, m)) lookup.skipped(`HATCH pattern ${entity.hatch.patternName} too fine (filled)`);
       break;
     case '3DFACE':
       sketch.polyline(id, rgb, m, entity.vertices ?? [], true);

@@ -1,5 +1,6 @@
 import type { IDxf } from 'dxf-parser';
 import type { Point2 } from './dxfCurves.js';
+import type { DxfHatch } from './hatch/readHatch.js';
 
 /** A point as dxf-parser gives it (z is often absent in 2D files). */
 export interface DxfPoint extends Point2 {
@@ -60,6 +61,8 @@ export interface DxfEntity {
   /** Those ATTRIBs, drawn with the reference (their positions are the drawing's, not the block's). */
   attribs?: DxfEntity[];
   tag?: string;
+  /** HATCH: read by the loader's own handler (dxf-parser has none). */
+  hatch?: DxfHatch;
 }
 
 /** A block definition: its base point and entities. */

@@ -10,6 +10,7 @@ import type { DxfDrawingData, DxfEntity } from './dxfEntity.js';
 import { DXF_FIRST_ENTITY_DB_ID, dxfLayerData, dxfProperties, dxfTree, readDxfLayers } from './dxfObjects.js';
 import { IDENTITY, Sketch } from '../sketch/Sketch.js';
 import { packSketch } from '../sketch/packSketch.js';
+import { HatchHandler } from './hatch/HatchHandler.js';
 
 /** $INSUNITS → the viewer's unit names (spec 000 §5); other codes (0: unitless) leave the unit unknown. */
 const INSUNITS: Record<number, string> = { 1: 'in', 2: 'ft', 4: 'mm', 5: 'cm', 6: 'm' };
@@ -25,7 +26,8 @@ class AttribHandler extends Attdef {
  * included) is one object; lines, arcs, circles, ellipses, splines and polylines (bulges as arcs) are
  * line geometry, SOLIDs fills, POINTs points, and TEXT/MTEXT their box outline (no font yet). Colours
  * resolve ACI, true colour, BYLAYER and BYBLOCK; the LAYER table becomes the model's layers, off or frozen
- * ones hidden. Paper space, HATCH, LEADER and MULTILEADER are not drawn yet (a warning counts them).
+ * ones hidden. HATCH (read by the loader's own handler) is filled or drawn with its pattern lines. Paper
+ * space, LEADER and MULTILEADER are not drawn yet (a warning counts them).
  */
 export const parseDxf: FormatParser = async (context) => {
   const { fileName, url } = context.request;
@@ -66,6 +68,7 @@ export const parseDxf: FormatParser = async (context) => {
 function readDrawing(text: string, fileName: string): DxfDrawingData {
   const parser = new DxfParser();
   parser.registerEntityHandler(AttribHandler);
+  parser.registerEntityHandler(HatchHandler as never);
   let drawing: DxfDrawingData | null;
   try {
     drawing = parser.parseSync(text) as unknown as DxfDrawingData | null;

@@ -9,6 +9,7 @@ import { ConsoleRecorder } from '../../support/consoleRecorder.js';
 import { capture, createContainer, sampleUrl } from '../../support/helpers.js';
 import { canvasPoint, mouseDrag, until, wheel } from '../../support/navigationInput.js';
 import { createViewerElement, exists, removeViewerElements, toolbarButton, waitFor } from '../../react-panels/guiHelpers.js';
+import { HatchHandler } from '../../../core/loaders/dxf/hatch/HatchHandler.js';
 
 const DETAIL = '2d/dxf-parser_api-cw750-details.dxf';
 const VISIBILITY = '2d/ezdxf_visibility.dxf';
@@ -29,7 +30,10 @@ interface FileLine {
 /** The LINEs of a drawing's model space (read with dxf-parser here), with the dbIds the loader gives them. */
 async function fileLines(path: string): Promise<FileLine[]> {
   const text = await fetch(sampleUrl(path)).then((r) => r.text());
-  const drawing = new DxfParser().parseSync(text)!;
+  const parser = new DxfParser();
+  // HATCH is an entity (and an object) too: dxf-parser alone skips it.
+  parser.registerEntityHandler(HatchHandler as never);
+  const drawing = parser.parseSync(text)!;
   type Entity = { type: string; inPaperSpace?: boolean; visible?: boolean; vertices?: { x: number; y: number; z?: number }[] };
   const entities = (drawing.entities as unknown as Entity[]).filter((e) => !e.inPaperSpace);
   const lines: FileLine[] = [];

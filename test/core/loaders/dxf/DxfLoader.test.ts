@@ -2,6 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { DxfParser } from 'dxf-parser';
 import { ErrorCode, type Model, Viewer, type ViewerError } from '../../../../core/index.js';
 import { createContainer, nextEvent, sampleUrl } from '../../../support/helpers.js';
+import { HatchHandler } from '../../../../core/loaders/dxf/hatch/HatchHandler.js';
 
 const DETAIL = '2d/dxf-parser_api-cw750-details.dxf';
 const FROZEN = '2d/ezdxf_viewport_frozen_layers.dxf';
@@ -19,7 +20,10 @@ interface FileEntity {
 /** What the file says, read with dxf-parser here: model-space entities (attributes belong to their reference). */
 async function readFile(path: string) {
   const text = await fetch(sampleUrl(path)).then((r) => r.text());
-  const drawing = new DxfParser().parseSync(text)!;
+  const parser = new DxfParser();
+  // HATCH is an entity (and an object) too: dxf-parser alone skips it.
+  parser.registerEntityHandler(HatchHandler as never);
+  const drawing = parser.parseSync(text)!;
   const entities = (drawing.entities as unknown as FileEntity[]).filter((e) => !e.inPaperSpace);
   return { text, drawing, entities };
 }

@@ -1,0 +1,159 @@
+import { expect } from '@esm-bundle/chai';
+import { DxfParser } from 'dxf-parser';
+import { Vector3 } from 'three';
+import { Viewer } from '../../../../core/index.js';
+import type { DxfEntity } from '../../../../core/loaders/dxf/dxfEntity.js';
+import { patternSegments } from '../../../../core/loaders/dxf/hatch/drawHatch.js';
+import { HatchHandler } from '../../../../core/loaders/dxf/hatch/HatchHandler.js';
+import { capture, createContainer, sampleUrl } from '../../../support/helpers.js';
+
+const DETAIL = '2d/dxf-parser_api-cw750-details.dxf';
+
+/** A DXF of the given entities (group code, value pairs), nothing else: no header, no tables. */
+function dxf(entities: (string | number)[][]): string {
+  const groups = [[0, 'SECTION'], [2, 'ENTITIES'], ...entities.flatMap((e) => pairs(e)), [0, 'ENDSEC'], [0, 'EOF']];
+  return groups.map(([code, value]) => `${code}\n${value}`).join('\n') + '\n';
+}
+
+function pairs(flat: (string | number)[]): (string | number)[][] {
+  const out: (string | number)[][] = [];
+  for (let i = 0; i < flat.length; i += 2) out.push([flat[i], flat[i + 1]]);
+  return out;
+}
+
+/** A polyline boundary path (type 2, closed, no bulges) through the corners. */
+function polylinePath(corners: [number, number][]): (string | number)[] {
+  return [92, 2, 72, 0, 73, 1, 93, corners.length, ...corners.flatMap(([x, y]) => [10, x, 20, y]), 97, 0];
+}
+
+/** An edge boundary path (type 1) of line edges around the corners. */
+function edgePath(corners: [number, number][]): (string | number)[] {
+  const edges = corners.flatMap(([x, y], i) => {
+    const [x1, y1] = corners[(i + 1) % corners.length];
+    return [72, 1, 10, x, 20, y, 11, x1, 21, y1];
+  });
+  return [92, 1, 93, corners.length, ...edges, 97, 0];
+}
+
+function square(x0: number, y0: number, size: number): [number, number][] {
+  return [[x0, y0], [x0 + size, y0], [x0 + size, y0 + size], [x0, y0 + size]];
+}
+
+/** HATCH with the common groups, then its boundary paths and its fill or pattern lines. */
+function hatch(handle: string, aci: number, pattern: string, paths: (string | number)[][], lines: (string | number)[][] = []): (string | number)[] {
+  const solid = lines.length === 0 ? 1 : 0;
+  return [0, 'HATCH', 5, handle, 100, 'AcDbEntity', 8, '0', 62, aci, 100, 'AcDbHatch', 10, 0, 20, 0, 30, 0, 2, pattern, 70, solid, 71, 0, 91, paths.length, ...paths.flat(), 75, 0, 76, 1, 52, 0, 41, 1, 77, 0, 78, lines.length, ...lines.flat(), 98, 0];
+}
+
+/**
+ * Three hatches side by side: a red solid square ring (an edge-path island in a polyline outline), green
+ * continuous lines at 45° 10 units apart horizontally, and blue horizontal dashes (10 on, 10 off) 20 apart.
+ */
+const HATCHES = dxf([
+  hatch('A1', 1, 'SOLID', [polylinePath(square(0, 0, 100)), edgePath(square(30, 30, 40))]),
+  hatch('A2', 3, 'ANSI31', [polylinePath(square(150, 0, 100))], [[53, 45, 43, 0, 44, 0, 45, -5, 46, 5, 79, 0]]),
+  hatch('A3', 5, 'DASH', [edgePath(square(300, 0, 100))], [[53, 0, 43, 0, 44, 10, 45, 0, 46, 20, 79, 2, 49, 10, 49, -10]]),
+]);
+
+/** The colour under a drawing point. */
+function colourAt(viewer: Viewer, pixels: { width: number; data: Uint8Array }, x: number, y: number): number[] {
+  const v = new Vector3(x, y, 0).project(viewer.navigation.getThreeCamera());
+  const px = Math.round(((v.x + 1) / 2) * viewer.canvas.clientWidth);
+  const py = Math.round(((1 - v.y) / 2) * viewer.canvas.clientHeight);
+  const o = (py * pixels.width + px) * 4;
+  return [pixels.data[o], pixels.data[o + 1], pixels.data[o + 2]];
+}
+
+/** Whether two colours are within 24 of each other in every channel (the sheet's even light is not exactly 1). */
+function near(rgb: number[], expected: number[]): boolean {
+  return rgb.every((c, i) => Math.abs(c - expected[i]) <= 24);
+}
+
+/** How many separate runs of the colour (its channel clearly above the others) along a drawing row. */
+function runsAlong(viewer: Viewer, pixels: { width: number; data: Uint8Array }, y: number, x0: number, x1: number, channel: number): number {
+  let runs = 0;
+  let inRun = false;
+  for (let x = x0; x <= x1; x += 0.25) {
+    const rgb = colourAt(viewer, pixels, x, y);
+    const others = rgb.filter((_, i) => i !== channel);
+    const ink = rgb[channel] > Math.max(...others) + 60;
+    if (ink && !inRun) runs++;
+    inRun = ink;
+  }
+  return runs;
+}
+
+/** Whether a point is inside an odd number of the loops. */
+function insideEvenOdd(loops: { x: number; y: number }[][], p: { x: number; y: number }): boolean {
+  let inside = false;
+  for (const loop of loops) {
+    for (let i = 0, j = loop.length - 1; i < loop.length; j = i++) {
+      const a = loop[i], b = loop[j];
+      if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
+    }
+  }
+  return inside;
+}
+
+describe('DXF hatches', () => {
+  let viewer: Viewer;
+  let container: HTMLDivElement;
+
+  beforeEach(() => {
+    container = createContainer(480, 200);
+    viewer = new Viewer(container, { language: 'en' });
+    viewer.start();
+  });
+  afterEach(() => {
+    viewer.finish();
+    container.remove();
+  });
+
+  it('fills a solid hatch inside its outline and leaves its island empty; pattern lines are clipped and dashed', async () => {
+    const url = URL.createObjectURL(new Blob([HATCHES]));
+    const model = await viewer.loadModel(url, { fileExtension: 'dxf', fileName: 'hatches.dxf' });
+    URL.revokeObjectURL(url);
+    expect(model.is2d()).to.equal(true);
+    expect(await viewer.fitToView(null, null, true)).to.equal(true);
+    await viewer.waitForCompleteFrame();
+    const pixels = capture(viewer);
+
+    // Solid: red in the ring, the paper in the island and outside.
+    for (const [x, y] of [[10, 50], [50, 10], [90, 85], [15, 15]]) expect(near(colourAt(viewer, pixels, x, y), [255, 0, 0]), `ring ${x},${y}: ${colourAt(viewer, pixels, x, y)}`).to.equal(true);
+    for (const [x, y] of [[50, 50], [40, 60], [125, 50]]) expect(near(colourAt(viewer, pixels, x, y), [255, 255, 255]), `empty ${x},${y}: ${colourAt(viewer, pixels, x, y)}`).to.equal(true);
+
+    // 45° lines 10 apart along x: ten of them cross the 100-wide square's middle row, none its surroundings.
+    const green = runsAlong(viewer, pixels, 50, 151, 249, 1);
+    expect(green).to.be.within(9, 11);
+    expect(runsAlong(viewer, pixels, 50, 255, 295, 1), 'no line outside the square').to.equal(0);
+
+    // Horizontal dashes on y = 10, 30, 50, 70, 90: the middle row shows five 10-unit dashes across 100 units.
+    expect(runsAlong(viewer, pixels, 50, 301, 399, 2)).to.be.within(4, 6);
+    expect(runsAlong(viewer, pixels, 40, 301, 399, 2), 'between the dashed lines').to.equal(0);
+  });
+
+  it("reads every hatch of the sample sheet: a boundary each, and each pattern's lines inside it", async () => {
+    const text = await fetch(sampleUrl(DETAIL)).then((r) => r.text());
+    const parser = new DxfParser();
+    parser.registerEntityHandler(HatchHandler as never);
+    const drawing = parser.parseSync(text)!;
+    const all = [...(drawing.entities as unknown as DxfEntity[]), ...Object.values(drawing.blocks).flatMap((b) => (b.entities ?? []) as unknown as DxfEntity[])];
+    const hatches = all.filter((e) => e.type === 'HATCH');
+    // The file's own count of HATCH entities (model space and blocks).
+    expect(hatches.length).to.equal(text.split(/\r?\n/).filter((line, i, lines) => line === 'HATCH' && lines[i - 1].trim() === '0').length);
+    let segmentCount = 0;
+    for (const { hatch } of hatches) {
+      expect(hatch!.loops.length, hatch!.patternName).to.be.greaterThan(0);
+      expect(hatch!.solid).to.equal(hatch!.patternName === 'SOLID');
+      if (hatch!.solid) continue;
+      const segments = patternSegments(hatch!.loops, hatch!.patternLines)!;
+      expect(segments.length, hatch!.patternName).to.be.greaterThan(0);
+      for (let i = 0; i < segments.length; i += 4) {
+        const mid = { x: (segments[i] + segments[i + 2]) / 2, y: (segments[i + 1] + segments[i + 3]) / 2 };
+        expect(insideEvenOdd(hatch!.loops, mid), `${hatch!.patternName} segment ${i / 4}`).to.equal(true);
+        segmentCount++;
+      }
+    }
+    expect(segmentCount).to.be.greaterThan(100);
+  });
+});
