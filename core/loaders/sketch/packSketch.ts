@@ -6,6 +6,9 @@ import { GeometryPacker } from '../GeometryPacker.js';
 import type { ModelPlacement } from '../ModelPlacement.js';
 import type { Sketch, SketchKind } from './Sketch.js';
 
+/** What packSketch reads of a sketch: a sketch drawn elsewhere (SVG, drawn on the page) arrives as plain data. */
+export type SketchData = Pick<Sketch, 'pieces' | 'min' | 'max'>;
+
 /** The packed drawing: fragments, batches (one per kind drawn), a material per colour, and the chunks. */
 export interface PackedDrawing {
   fragments: FragmentListData;
@@ -22,7 +25,7 @@ const KINDS: SketchKind[] = ['lines', 'triangles', 'points'];
  * material per colour, so draw calls grow with kinds and colours, never with entities. Coordinates go
  * through the placement (the drawing's centre becomes the global offset, unless the load gave one).
  */
-export function packSketch(sketch: Sketch, placement: ModelPlacement): PackedDrawing {
+export function packSketch(sketch: SketchData, placement: ModelPlacement): PackedDrawing {
   const pieces = sketch.pieces.filter((piece) => piece.positions.length > 0);
   const fileBox = new Box3(new Vector3(sketch.min.x, sketch.min.y, 0), new Vector3(sketch.max.x, sketch.max.y, 0));
   const m = placement.resolve(fileBox.isEmpty() ? null : fileBox).elements;
