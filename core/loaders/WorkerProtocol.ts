@@ -7,6 +7,7 @@ import type { ModelMetadata } from '../model/ModelMetadata.js';
 import type { TopologySource } from '../model/ModelTopology.js';
 import type { ErrorDetail } from '../viewer/ViewerError.js';
 import type { FragmentBvhData } from '../render/FragmentBvh.js';
+import type { PackedText } from './sketch/packSketch.js';
 
 /** What a loader worker knows once it has read a file's structure, before any geometry. */
 export interface ModelHeader {
@@ -38,6 +39,8 @@ export interface ModelHeader {
   layers?: ModelLayerData;
   /** A 2D drawing (DXF): the viewer goes to 2D mode for it (spec 001 §4). Absent: 3D. */
   is2d?: boolean;
+  /** A 2D drawing's text runs (model space), drawn with the font by core/render/text. Absent: none. */
+  texts?: PackedText[];
 }
 
 export interface ModelCamera {

@@ -1,5 +1,6 @@
 import { Box3, Matrix4, Vector3 } from 'three';
 import type { ModelCamera, ModelHeader } from '../loaders/WorkerProtocol.js';
+import type { PackedText } from '../loaders/sketch/packSketch.js';
 import type { FragmentBvhData } from '../render/FragmentBvh.js';
 import { ErrorCode } from '../viewer/ErrorCodes.js';
 import { ViewerError } from '../viewer/ViewerError.js';
@@ -74,6 +75,8 @@ export class Model {
   readonly topologySource: TopologySource | null;
   /** Spec 000 §3: the model's layers and each object's layer, or null when it has none. */
   readonly layers: ModelLayerData | null;
+  /** A 2D drawing's text runs (model space), drawn by the text renderer; empty for a 3D model. */
+  readonly texts: readonly PackedText[];
   private topology: Promise<TopologyResult> | null = null;
   private propertySource: PropertySource | null;
   private hasPropertyData = true;
@@ -100,6 +103,7 @@ export class Model {
     this.topologySource = header.topology ?? source.topology ?? null;
     this.layers = header.layers ?? null;
     this.twoD = header.is2d === true;
+    this.texts = header.texts ?? [];
   }
 
   get isDisposed(): boolean {

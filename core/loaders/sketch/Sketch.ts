@@ -28,12 +28,67 @@ export interface SketchPiece {
   positions: number[];
 }
 
+/** How a text run's lines sit on its anchor point. */
+export type TextHAlign = 'left' | 'center' | 'right';
+/**
+ * baseline: the first line's baseline; bottom: below the last line's descenders; middle: halfway up the block
+ * (cap height to last baseline); top: the first line's cap height.
+ */
+export type TextVAlign = 'baseline' | 'bottom' | 'middle' | 'top';
+
+/** A text run as a format reads it, in the units of the transform it is drawn with. */
+export interface SketchTextStyle {
+  /** The text: lines separated by '\n', no formatting codes. */
+  text: string;
+  /** Height of a capital letter. */
+  height: number;
+  /** Radians, counter-clockwise, about the anchor. */
+  rotation?: number;
+  halign?: TextHAlign;
+  valign?: TextVAlign;
+  /** Stretch along the baseline (DXF group 41; 1: the font's own width). */
+  widthFactor?: number;
+  /** Baseline to baseline, in heights (default 5/3, AutoCAD's MTEXT spacing). */
+  lineSpacing?: number;
+  /** Each line stretched or squeezed to this width (DXF aligned and fit texts); 0 or absent: its own width. */
+  fitWidth?: number;
+  /** Lines wider than this break at spaces (MTEXT's reference width); 0 or absent: no wrapping. */
+  wrapWidth?: number;
+}
+
+/**
+ * A text run of a drawing, for the text renderer (core/render/text): glyphs are laid out on the page, where
+ * the font is. Its frame has x along the baseline and y up the glyphs, one unit per cap height (times the
+ * width factor along x), its origin at the anchor.
+ */
+export interface SketchText {
+  dbId: number;
+  rgb: number;
+  text: string;
+  /** Text frame → drawing coordinates. */
+  matrix: Affine2;
+  halign: TextHAlign;
+  valign: TextVAlign;
+  lineSpacing: number;
+  /** In frame units; 0: none. */
+  fitWidth: number;
+  /** In frame units; 0: none. */
+  wrapWidth: number;
+}
+
+/** How far descenders reach below the baseline, in heights (DejaVu Sans's descent over its cap height). */
+export const TEXT_DESCENT = 0.32;
+/** Width of a character, in heights, for the bounds of a text before its font lays it out (generous). */
+const TEXT_BOUNDS_CHARACTER_WIDTH = 0.9;
+
 /**
  * Collects a 2D drawing's geometry (DXF, SVG, PDF) by object, kind and colour: one piece (a fragment, later) for each, so that
  * the number of fragments follows the colours an object uses, not its entities.
  */
 export class Sketch {
   private readonly byKey = new Map<string, SketchPiece>();
+  /** Text runs, drawn with the font by the text renderer (not pieces: no geometry of their own). */
+  readonly texts: SketchText[] = [];
   readonly min = { x: Infinity, y: Infinity };
   readonly max = { x: -Infinity, y: -Infinity };
 
@@ -63,6 +118,35 @@ export class Sketch {
     this.push(this.piece(dbId, 'points', rgb).positions, m, p);
   }
 
+  /**
+   * A text run anchored at a point: DXF, SVG and PDF texts all come here. The drawing's bounds take in a
+   * generous estimate of its box (the font's widths are known on the page only).
+   */
+  text(dbId: number, rgb: number, m: Affine2, anchor: Point2, style: SketchTextStyle): void {
+    const text = style.text.replace(/\r\n?/g, '\n');
+    const height = style.height;
+    if (!text.trim() || !(height > 0) || !Number.isFinite(anchor.x) || !Number.isFinite(anchor.y)) return;
+    const widthFactor = style.widthFactor && style.widthFactor > 0 ? style.widthFactor : 1;
+    const angle = style.rotation ?? 0;
+    const cos = Math.cos(angle);
+    const sin = Math.sin(angle);
+    const sx = height * widthFactor;
+    const frame = compose(m, [cos * sx, sin * sx, -sin * height, cos * height, anchor.x, anchor.y]);
+    const run: SketchText = {
+      dbId,
+      rgb,
+      text,
+      matrix: frame,
+      halign: style.halign ?? 'left',
+      valign: style.valign ?? 'baseline',
+      lineSpacing: style.lineSpacing ?? 5 / 3,
+      fitWidth: style.fitWidth ? style.fitWidth / sx : 0,
+      wrapWidth: style.wrapWidth ? style.wrapWidth / sx : 0,
+    };
+    this.texts.push(run);
+    for (const corner of estimatedTextBox(run)) this.extend(frame[0] * corner.x + frame[2] * corner.y + frame[4], frame[1] * corner.x + frame[3] * corner.y + frame[5]);
+  }
+
   private piece(dbId: number, kind: SketchKind, rgb: number): SketchPiece {
     const key = `${dbId}:${kind}:${rgb}`;
     let piece = this.byKey.get(key);
@@ -75,9 +159,46 @@ export class Sketch {
     const y = m[1] * p.x + m[3] * p.y + m[5];
     if (!Number.isFinite(x) || !Number.isFinite(y)) return;
     out.push(x, y, 0);
+    this.extend(x, y);
+  }
+
+  private extend(x: number, y: number): void {
+    if (!Number.isFinite(x) || !Number.isFinite(y)) return;
     if (x < this.min.x) this.min.x = x;
     if (y < this.min.y) this.min.y = y;
     if (x > this.max.x) this.max.x = x;
     if (y > this.max.y) this.max.y = y;
+  }
+}
+
+/** A text's box in its frame before layout: each line a generous width per character, the block as aligned. */
+export function estimatedTextBox(run: SketchText): Point2[] {
+  const lines = run.text.split('\n');
+  const longest = Math.max(1, ...lines.map((line) => line.length));
+  const width = run.fitWidth || (run.wrapWidth ? Math.min(run.wrapWidth, longest * TEXT_BOUNDS_CHARACTER_WIDTH) : longest * TEXT_BOUNDS_CHARACTER_WIDTH);
+  const x0 = run.halign === 'center' ? -width / 2 : run.halign === 'right' ? -width : 0;
+  const blockHeight = 1 + (lines.length - 1) * run.lineSpacing;
+  const top = firstBaseline(run.valign, lines.length, run.lineSpacing) + 1;
+  // Descenders reach about a third of a height below the last baseline.
+  return [
+    { x: x0, y: top - blockHeight - 0.35 },
+    { x: x0 + width, y: top - blockHeight - 0.35 },
+    { x: x0 + width, y: top },
+    { x: x0, y: top },
+  ];
+}
+
+/** Where the first line's baseline sits in a text's frame (y), for its vertical alignment. */
+export function firstBaseline(valign: TextVAlign, lineCount: number, lineSpacing: number): number {
+  const below = (lineCount - 1) * lineSpacing;
+  switch (valign) {
+    case 'top':
+      return -1;
+    case 'middle':
+      return (below + 1) / 2 - 1;
+    case 'bottom':
+      return below + TEXT_DESCENT;
+    default:
+      return 0;
   }
 }

@@ -4,10 +4,10 @@ import type { BatchPlan, GeometryChunk } from '../../model/GeometryBatch.js';
 import type { ModelMaterial } from '../../model/ModelMaterial.js';
 import { GeometryPacker } from '../GeometryPacker.js';
 import type { ModelPlacement } from '../ModelPlacement.js';
-import type { Sketch, SketchKind } from './Sketch.js';
+import { estimatedTextBox, type Sketch, type SketchKind, type SketchText } from './Sketch.js';
 
 /** What packSketch reads of a sketch: a sketch drawn elsewhere (SVG, drawn on the page) arrives as plain data. */
-export type SketchData = Pick<Sketch, 'pieces' | 'min' | 'max'>;
+export type SketchData = Pick<Sketch, 'pieces' | 'min' | 'max'> & { texts?: readonly SketchText[] };
 
 /** The packed drawing: fragments, batches (one per kind drawn), a material per colour, and the chunks. */
 export interface PackedDrawing {
@@ -16,9 +16,20 @@ export interface PackedDrawing {
   materials: ModelMaterial[];
   chunks: GeometryChunk[];
   bounds: number[];
+  /** The text runs, in model space, each with a fragment of its object (for its state: hidden, selected, themed). */
+  texts: PackedText[];
 }
 
-const KINDS: SketchKind[] = ['lines', 'triangles', 'points'];
+/** A text run in model space (z = `z`), ready for the text renderer. */
+export interface PackedText extends Omit<SketchText, 'matrix'> {
+  /** A fragment of the run's object: the text shows, hides and colours with it. */
+  fragId: number;
+  /** Text frame → model space: a, b, c, d, e, f as in Affine2. */
+  matrix: [number, number, number, number, number, number];
+  z: number;
+}
+
+const KINDS: readonly SketchKind[] = ['lines', 'triangles', 'points'];
 
 /**
  * Puts a sketch into the batches: a fragment per piece (object × kind × colour), a batch per kind, a
@@ -30,10 +41,15 @@ export function packSketch(sketch: SketchData, placement: ModelPlacement): Packe
   const fileBox = new Box3(new Vector3(sketch.min.x, sketch.min.y, 0), new Vector3(sketch.max.x, sketch.max.y, 0));
   const m = placement.resolve(fileBox.isEmpty() ? null : fileBox).elements;
   const kinds = KINDS.filter((kind) => pieces.some((piece) => piece.kind === kind));
+  // Text whose object has no geometry gets a fragment of its own, with no geometry: the text renderer reads its state.
+  const withPieces = new Set(pieces.map((piece) => piece.dbId));
+  const sketchTexts = sketch.texts ?? [];
+  const textOnly = [...new Set(sketchTexts.map((text) => text.dbId).filter((dbId) => !withPieces.has(dbId)))];
+  if (textOnly.length && kinds.length === 0) kinds.push('lines');
   const plans: BatchPlan[] = kinds.map((kind) => ({ kind, transparent: false, doubleSided: true, textureMaterial: -1, hasUvs: false, vertexCount: 0, indexCount: 0 }));
   const materials: ModelMaterial[] = [];
   const materialOf = new Map<number, number>();
-  const count = pieces.length;
+  const count = pieces.length + textOnly.length;
   const fragments: FragmentListData = { dbIds: new Int32Array(count), materialIds: new Int32Array(count), batchIds: new Uint16Array(count), boxes: new Float32Array(count * 6) };
   const chunks: GeometryChunk[] = [];
   const packer = new GeometryPacker(plans, (chunk) => chunks.push(chunk));
@@ -44,12 +60,18 @@ export function packSketch(sketch: SketchData, placement: ModelPlacement): Packe
     plans[batch].vertexCount += vertexCount;
     plans[batch].indexCount += vertexCount;
   });
-  pieces.forEach((piece, fragId) => {
-    let material = materialOf.get(piece.rgb);
+  const materialFor = (rgb: number) => {
+    let material = materialOf.get(rgb);
     if (material === undefined) {
-      material = materials.push({ name: `2D #${piece.rgb.toString(16).padStart(6, '0')}`, color: rgbComponents(piece.rgb), opacity: 1, metalness: 0, roughness: 1, emissive: [0, 0, 0], doubleSided: true }) - 1;
-      materialOf.set(piece.rgb, material);
+      material = materials.push({ name: `2D #${rgb.toString(16).padStart(6, '0')}`, color: rgbComponents(rgb), opacity: 1, metalness: 0, roughness: 1, emissive: [0, 0, 0], doubleSided: true }) - 1;
+      materialOf.set(rgb, material);
     }
+    return material;
+  };
+  const fragOf = new Map<number, number>();
+  pieces.forEach((piece, fragId) => {
+    const material = materialFor(piece.rgb);
+    if (!fragOf.has(piece.dbId)) fragOf.set(piece.dbId, fragId);
     const positions = new Float32Array(piece.positions.length);
     for (let i = 0; i < positions.length; i += 3) {
       const x = piece.positions[i];
@@ -68,7 +90,32 @@ export function packSketch(sketch: SketchData, placement: ModelPlacement): Packe
     packer.add({ fragId, batch: fragments.batchIds[fragId], positions, normals: null, uvs: null, indices: null });
   });
   packer.flush();
-  return { fragments, batches: plans, materials, chunks, bounds: bounds.isEmpty() ? [] : [...bounds.min.toArray(), ...bounds.max.toArray()] };
+  const texts = sketchTexts.map((text): PackedText => {
+    const [a, b, c, d, e, f] = text.matrix;
+    const matrix: PackedText['matrix'] = [m[0] * a + m[4] * b, m[1] * a + m[5] * b, m[0] * c + m[4] * d, m[1] * c + m[5] * d, m[0] * e + m[4] * f + m[12], m[1] * e + m[5] * f + m[13]];
+    return { ...text, matrix, z: m[2] * e + m[6] * f + m[14], fragId: fragOf.get(text.dbId) ?? -1 };
+  });
+  const textBoxes = new Map<number, Box3>();
+  for (const text of texts) {
+    const box = new Box3();
+    for (const p of estimatedTextBox(text)) box.expandByPoint(new Vector3(text.matrix[0] * p.x + text.matrix[2] * p.y + text.matrix[4], text.matrix[1] * p.x + text.matrix[3] * p.y + text.matrix[5], text.z));
+    bounds.union(box);
+    const own = textBoxes.get(text.dbId);
+    if (own) own.union(box);
+    else textBoxes.set(text.dbId, box);
+  }
+  textOnly.forEach((dbId, i) => {
+    const fragId = pieces.length + i;
+    const first = texts.find((text) => text.dbId === dbId)!;
+    textBoxes.get(dbId)!.min.toArray(fragments.boxes, fragId * 6);
+    textBoxes.get(dbId)!.max.toArray(fragments.boxes, fragId * 6 + 3);
+    fragments.dbIds[fragId] = dbId;
+    fragments.materialIds[fragId] = materialFor(first.rgb);
+    fragments.batchIds[fragId] = 0;
+    fragOf.set(dbId, fragId);
+  });
+  for (const text of texts) if (text.fragId < 0) text.fragId = fragOf.get(text.dbId)!;
+  return { fragments, batches: plans, materials, chunks, bounds: bounds.isEmpty() ? [] : [...bounds.min.toArray(), ...bounds.max.toArray()], texts };
 }
 
 /** 0xRRGGBB → [r, g, b] in 0..1. */
