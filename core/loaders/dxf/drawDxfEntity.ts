@@ -3,13 +3,12 @@ import type { DxfBlock, DxfEntity, DxfPoint } from './dxfEntity.js';
 import { resolveColor } from './dxfColors.js';
 import { type Affine2, compose, type Sketch } from '../sketch/Sketch.js';
 import { drawHatch } from './hatch/drawHatch.js';
+import { drawDxfMText, drawDxfText } from './dxfText.js';
+
+export { mtextPlainText } from './dxfText.js';
 
 /** Blocks nest at most this deep (a block that inserts itself stops here). */
 const MAX_BLOCK_DEPTH = 16;
-/** Text has no font yet: its box is this many heights wide per character. */
-const CHARACTER_WIDTH = 0.6;
-/** MTEXT's line spacing, in text heights (AutoCAD's default 5/3). */
-const MTEXT_LINE_SPACING = 5 / 3;
 
 /** Where an entity is drawn: its object, transform, and what BYLAYER and BYBLOCK mean there. */
 export interface DrawContext {
@@ -72,14 +71,14 @@ export function drawDxfEntity(sketch: Sketch, entity: DxfEntity, at: DrawContext
     case 'TEXT':
     case 'ATTDEF':
       // A block's attribute definitions are templates: the references' attributes carry the values.
-      if (entity.type === 'TEXT') sketch.polyline(id, rgb, m, textBox(entity), true);
+      if (entity.type === 'TEXT') drawDxfText(sketch, entity, id, rgb, m);
       break;
     case 'MTEXT':
-      sketch.polyline(id, rgb, m, mtextBox(entity), true);
+      drawDxfMText(sketch, entity, id, rgb, m);
       break;
     case 'INSERT':
       drawInsert(sketch, entity, { ...at, matrix: m }, layer, rgb, lookup);
-      for (const attrib of entity.attribs ?? []) if (attrib.visible !== false) sketch.polyline(id, resolveColor(attrib, lookup.layerRgb(attrib.layer ?? layer), rgb), at.matrix, textBox(attrib), true);
+      for (const attrib of entity.attribs ?? []) if (attrib.visible !== false) drawDxfText(sketch, attrib, id, resolveColor(attrib, lookup.layerRgb(attrib.layer ?? layer), rgb), at.matrix);
       break;
     case 'DIMENSION': {
       // A dimension's block holds its lines, arrows and text, already where they go.
@@ -145,52 +144,6 @@ function drawSolid(sketch: Sketch, points: readonly DxfPoint[], id: number, rgb:
   if (!p0 || !p1 || !p2) return;
   sketch.triangle(id, rgb, m, p0, p1, p2);
   if (p3 && (p3.x !== p2.x || p3.y !== p2.y)) sketch.triangle(id, rgb, m, p1, p3, p2);
-}
-
-/** TEXT's box: from its insertion point, its height tall and a width estimated from its characters. */
-function textBox(entity: DxfEntity): Point2[] {
-  const origin = entity.startPoint;
-  const height = entity.textHeight ?? 0;
-  if (!origin || !(height > 0)) return [];
-  const width = CHARACTER_WIDTH * height * Math.max(1, (entity.text ?? '').length);
-  return rotatedBox(origin, 0, width, 0, height, ((entity.rotation ?? 0) * Math.PI) / 180);
-}
-
-/**
- * MTEXT's box: its reference width (or one estimated from its longest line) by its lines, placed by its
- * attachment point (1–9: top, middle, bottom rows of left, centre, right).
- */
-function mtextBox(entity: DxfEntity): Point2[] {
-  const origin = entity.position;
-  const height = entity.height ?? 0;
-  if (!origin || !(height > 0)) return [];
-  const lines = mtextPlainText(entity.text ?? '').split('\n');
-  const width = entity.width || CHARACTER_WIDTH * height * Math.max(1, ...lines.map((line) => line.length));
-  const boxHeight = height * (1 + (lines.length - 1) * MTEXT_LINE_SPACING);
-  const attachment = Math.min(9, Math.max(1, entity.attachmentPoint ?? 1)) - 1;
-  const x0 = -(attachment % 3) * (width / 2);
-  const top = Math.floor(attachment / 3) * (boxHeight / 2);
-  const angle = entity.directionVector ? Math.atan2(entity.directionVector.y, entity.directionVector.x) : ((entity.rotation ?? 0) * Math.PI) / 180;
-  return rotatedBox(origin, x0, x0 + width, top - boxHeight, top, angle);
-}
-
-function rotatedBox(origin: Point2, x0: number, x1: number, y0: number, y1: number, angle: number): Point2[] {
-  const cos = Math.cos(angle);
-  const sin = Math.sin(angle);
-  const at = (x: number, y: number) => ({ x: origin.x + cos * x - sin * y, y: origin.y + sin * x + cos * y });
-  return [at(x0, y0), at(x1, y0), at(x1, y1), at(x0, y1)];
-}
-
-/** MTEXT's text without its formatting codes: \P is a new line, {\f...;} and the like go. */
-export function mtextPlainText(text: string): string {
-  return text
-    .replace(/\\P/g, '\n')
-    .replace(/\\[ACcFfHQTWp][^;\\{}]*;/g, '')
-    .replace(/\\[LlOoKk]/g, '')
-    .replace(/\\S([^;]*);/g, (_, fraction: string) => fraction.replace(/[#^]/, '/'))
-    .replace(/[{}]/g, '')
-    .replace(/\\~/g, ' ')
-    .replace(/\\\\/g, '\\');
 }
 
 /** An arc, circle or polyline whose extrusion points down (OCS z = -1) is mirrored in x. */

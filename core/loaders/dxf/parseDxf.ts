@@ -24,7 +24,7 @@ class AttribHandler extends Attdef {
  * DXF (ASCII) in the loader worker, with dxf-parser: model space becomes a 2D model at z = 0 in drawing
  * units. Each model-space entity (a block reference with its block, nested blocks and attributes
  * included) is one object; lines, arcs, circles, ellipses, splines and polylines (bulges as arcs) are
- * line geometry, SOLIDs fills, POINTs points, and TEXT/MTEXT their box outline (no font yet). Colours
+ * line geometry, SOLIDs fills, POINTs points; TEXT, MTEXT and attributes are text runs (the header's texts). Colours
  * resolve ACI, true colour, BYLAYER and BYBLOCK; the LAYER table becomes the model's layers, off or frozen
  * ones hidden. HATCH (read by the loader's own handler) is filled or drawn with its pattern lines. Paper
  * space, LEADER and MULTILEADER are not drawn yet (a warning counts them).
@@ -60,6 +60,7 @@ export const parseDxf: FormatParser = async (context) => {
     defaultCamera: -1,
     layers: dxfLayerData(layers, entities),
     is2d: true,
+    texts: packed.texts,
   });
   for (const chunk of packed.chunks.splice(0)) context.sendChunk(chunk);
   return dxfProperties(fileName, entities);
