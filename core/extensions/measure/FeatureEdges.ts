@@ -26,6 +26,12 @@ export interface FragmentEdges {
   /** The edges at each vertex: those of vertex v are edgesOfVertex[edgeStart[v] .. edgeStart[v + 1]). */
   edgeStart: Int32Array;
   edgesOfVertex: Int32Array;
+  /**
+   * Per edge, the circle its chain runs round, worked out on first use: 0 not yet, -1 none, else 1 + its
+   * index in `circles` (every edge of a chain shares it).
+   */
+  circleOf: Int32Array;
+  circles: EdgeCircle[];
 }
 
 /** A circle a chain of edges runs round, in the fragment's own space. */
@@ -60,83 +66,161 @@ export class FeatureEdgeCache {
   /** The bytes the cached edges of a model hold (their typed arrays; the bench reports it). */
   byteLengthFor(model: Model): number {
     let bytes = 0;
-    for (const e of this.byModel.get(model)?.values() ?? []) bytes += e.vertices.byteLength + e.edges.byteLength + e.edgeStart.byteLength + e.edgesOfVertex.byteLength;
+    for (const e of this.byModel.get(model)?.values() ?? []) {
+      bytes += e.vertices.byteLength + e.edges.byteLength + e.edgeStart.byteLength + e.edgesOfVertex.byteLength + e.circleOf.byteLength;
+      bytes += e.circles.length * 7 * 8;
+    }
     return bytes;
   }
+}
+
+/** Scratch tables reused from one derivation to the next (grown as needed): no per-triangle allocation. */
+let weldTable = new Int32Array(1024);
+let edgeTable = new Int32Array(1024);
+let weldOf = new Int32Array(256);
+let quantized = new Uint16Array(768);
+let positions = new Float64Array(768);
+let edgeEnds = new Int32Array(768);
+let edgeCounts = new Int32Array(384);
+let edgeNormals = new Float64Array(1152);
+let edgeCrease = new Uint8Array(384);
+
+/** A power of two at least twice `n` (open-addressing tables stay under half full). */
+function tableSize(n: number): number {
+  let size = 64;
+  while (size < 2 * n) size *= 2;
+  return size;
 }
 
 /** Derives a fragment's feature edges from its triangles (dequantized from the batch's packed positions). */
 export function featureEdges(model: Model, fragId: number): FragmentEdges {
   const f = model.fragments;
   const batch = model.batches[f.batchIds[fragId]];
+  const source = batch.positions, indices = batch.indices;
   const b = fragId * 6;
-  const min = [f.boxes[b], f.boxes[b + 1], f.boxes[b + 2]];
+  const minX = f.boxes[b], minY = f.boxes[b + 1], minZ = f.boxes[b + 2];
   const step = quantizationStep(f.boxes, b);
   const vertexStart = f.vertexStarts[fragId];
   const vertexCount = f.vertexCounts[fragId];
   // Weld vertices that share a quantized position (flat-shaded meshes repeat corners per face).
-  const weldOf = new Int32Array(vertexCount);
-  const byKey = new Map<number, number>();
-  const positions: number[] = [];
+  if (weldOf.length < vertexCount) weldOf = new Int32Array(vertexCount * 2);
+  if (quantized.length < vertexCount * 3) quantized = new Uint16Array(vertexCount * 6);
+  const weldSize = tableSize(vertexCount);
+  if (weldTable.length < weldSize) weldTable = new Int32Array(weldSize);
+  weldTable.fill(-1, 0, weldSize);
+  const weldMask = weldSize - 1;
+  let welded = 0;
   for (let v = 0; v < vertexCount; v++) {
     const o = (vertexStart + v) * POSITION_STRIDE;
-    const qx = batch.positions[o], qy = batch.positions[o + 1], qz = batch.positions[o + 2];
-    const key = qx + 65536 * (qy + 65536 * qz);
-    let id = byKey.get(key);
-    if (id === undefined) {
-      id = positions.length / 3;
-      byKey.set(key, id);
-      positions.push(min[0] + qx * step, min[1] + qy * step, min[2] + qz * step);
+    const qx = source[o], qy = source[o + 1], qz = source[o + 2];
+    let slot = (Math.imul(qx, 73856093) ^ Math.imul(qy, 19349663) ^ Math.imul(qz, 83492791)) & weldMask;
+    let id = weldTable[slot];
+    while (id >= 0 && (quantized[id * 3] !== qx || quantized[id * 3 + 1] !== qy || quantized[id * 3 + 2] !== qz)) {
+      slot = (slot + 1) & weldMask;
+      id = weldTable[slot];
+    }
+    if (id < 0) {
+      id = welded++;
+      weldTable[slot] = id;
+      quantized[id * 3] = qx;
+      quantized[id * 3 + 1] = qy;
+      quantized[id * 3 + 2] = qz;
     }
     weldOf[v] = id;
   }
-  const welded = positions.length / 3;
+  if (positions.length < welded * 3) positions = new Float64Array(welded * 6);
+  for (let id = 0; id < welded; id++) {
+    positions[id * 3] = minX + quantized[id * 3] * step;
+    positions[id * 3 + 1] = minY + quantized[id * 3 + 1] * step;
+    positions[id * 3 + 2] = minZ + quantized[id * 3 + 2] * step;
+  }
   // Per undirected edge: how many triangles share it, the first one's normal, and whether it is a crease.
-  const edgeIndex = new Map<number, number>();
-  const firstNormal: number[] = [];
-  const counts: number[] = [];
-  const crease: boolean[] = [];
-  const ends: number[] = [];
   const start = f.indexStarts[fragId], end = start + f.indexCounts[fragId];
-  const n = new Vector3(), e1 = new Vector3(), e2 = new Vector3();
+  const maxEdges = end - start;
+  if (edgeCounts.length < maxEdges) {
+    edgeEnds = new Int32Array(maxEdges * 4);
+    edgeCounts = new Int32Array(maxEdges * 2);
+    edgeNormals = new Float64Array(maxEdges * 6);
+    edgeCrease = new Uint8Array(maxEdges * 2);
+  }
+  const edgeSize = tableSize(maxEdges);
+  if (edgeTable.length < edgeSize) edgeTable = new Int32Array(edgeSize);
+  edgeTable.fill(-1, 0, edgeSize);
+  const edgeMask = edgeSize - 1;
+  let edgeCount = 0;
   for (let i = start; i + 2 < end; i += 3) {
-    const ids = [weldOf[batch.indices[i] - vertexStart], weldOf[batch.indices[i + 1] - vertexStart], weldOf[batch.indices[i + 2] - vertexStart]];
-    if (ids[0] === ids[1] || ids[1] === ids[2] || ids[0] === ids[2]) continue;
-    const [a, c, d] = ids.map((id) => new Vector3(positions[id * 3], positions[id * 3 + 1], positions[id * 3 + 2]));
-    n.crossVectors(e1.subVectors(c, a), e2.subVectors(d, a));
-    if (n.lengthSq() === 0) continue;
-    n.normalize();
+    const i0 = weldOf[indices[i] - vertexStart], i1 = weldOf[indices[i + 1] - vertexStart], i2 = weldOf[indices[i + 2] - vertexStart];
+    if (i0 === i1 || i1 === i2 || i0 === i2) continue;
+    const ax = positions[i0 * 3], ay = positions[i0 * 3 + 1], az = positions[i0 * 3 + 2];
+    const ux = positions[i1 * 3] - ax, uy = positions[i1 * 3 + 1] - ay, uz = positions[i1 * 3 + 2] - az;
+    const vx = positions[i2 * 3] - ax, vy = positions[i2 * 3 + 1] - ay, vz = positions[i2 * 3 + 2] - az;
+    let nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
+    const length = Math.sqrt(nx * nx + ny * ny + nz * nz);
+    if (length === 0) continue;
+    nx /= length;
+    ny /= length;
+    nz /= length;
     for (let k = 0; k < 3; k++) {
-      const p = ids[k], q = ids[(k + 1) % 3];
-      const key = Math.min(p, q) * welded + Math.max(p, q);
-      const index = edgeIndex.get(key);
-      if (index === undefined) {
-        edgeIndex.set(key, counts.length);
-        counts.push(1);
-        crease.push(false);
-        firstNormal.push(n.x, n.y, n.z);
-        ends.push(Math.min(p, q), Math.max(p, q));
+      const p = k === 0 ? i0 : k === 1 ? i1 : i2, q = k === 0 ? i1 : k === 1 ? i2 : i0;
+      const lo = p < q ? p : q, hi = p < q ? q : p;
+      let slot = (Math.imul(lo, 73856093) ^ Math.imul(hi, 19349663)) & edgeMask;
+      let index = edgeTable[slot];
+      while (index >= 0 && (edgeEnds[index * 2] !== lo || edgeEnds[index * 2 + 1] !== hi)) {
+        slot = (slot + 1) & edgeMask;
+        index = edgeTable[slot];
+      }
+      if (index < 0) {
+        index = edgeCount++;
+        edgeTable[slot] = index;
+        edgeEnds[index * 2] = lo;
+        edgeEnds[index * 2 + 1] = hi;
+        edgeCounts[index] = 1;
+        edgeCrease[index] = 0;
+        edgeNormals[index * 3] = nx;
+        edgeNormals[index * 3 + 1] = ny;
+        edgeNormals[index * 3 + 2] = nz;
       } else {
-        counts[index]++;
-        const cosine = n.x * firstNormal[index * 3] + n.y * firstNormal[index * 3 + 1] + n.z * firstNormal[index * 3 + 2];
+        const count = ++edgeCounts[index];
+        const cosine = nx * edgeNormals[index * 3] + ny * edgeNormals[index * 3 + 1] + nz * edgeNormals[index * 3 + 2];
         // Faces of one surface meet with normals alike (or, for a thin sheet drawn both ways, opposite).
-        if (Math.abs(cosine) < CREASE_COSINE || counts[index] > 2) crease[index] = true;
+        if (Math.abs(cosine) < CREASE_COSINE || count > 2) edgeCrease[index] = 1;
       }
     }
   }
-  const kept: number[] = [];
-  for (let i = 0; i < counts.length; i++) if (counts[i] === 1 || crease[i]) kept.push(ends[i * 2], ends[i * 2 + 1]);
-  const edges = Int32Array.from(kept);
-  const edgeStart = new Int32Array(welded + 1);
+  let kept = 0;
+  for (let i = 0; i < edgeCount; i++) if (edgeCounts[i] === 1 || edgeCrease[i]) kept++;
+  const edges = new Int32Array(kept * 2);
+  // Only the vertices of kept edges stay (renumbered): the rest would only weigh on the cache.
+  const newId = weldOf.length >= welded ? weldOf : new Int32Array(welded);
+  newId.fill(-1, 0, welded);
+  let vertexTotal = 0;
+  for (let i = 0, e = 0; i < edgeCount; i++) {
+    if (edgeCounts[i] !== 1 && !edgeCrease[i]) continue;
+    for (let k = 0; k < 2; k++) {
+      const old = edgeEnds[i * 2 + k];
+      if (newId[old] < 0) newId[old] = vertexTotal++;
+      edges[e * 2 + k] = newId[old];
+    }
+    e++;
+  }
+  const vertices = new Float64Array(vertexTotal * 3);
+  for (let old = 0; old < welded; old++) {
+    const id = newId[old];
+    if (id < 0) continue;
+    vertices[id * 3] = positions[old * 3];
+    vertices[id * 3 + 1] = positions[old * 3 + 1];
+    vertices[id * 3 + 2] = positions[old * 3 + 2];
+  }
+  const edgeStart = new Int32Array(vertexTotal + 1);
   for (const v of edges) edgeStart[v + 1]++;
-  for (let v = 0; v < welded; v++) edgeStart[v + 1] += edgeStart[v];
-  const fill = edgeStart.slice(0, welded);
+  for (let v = 0; v < vertexTotal; v++) edgeStart[v + 1] += edgeStart[v];
+  const fill = edgeStart.slice(0, vertexTotal);
   const edgesOfVertex = new Int32Array(edges.length);
   for (let e = 0; e < edges.length / 2; e++) {
     edgesOfVertex[fill[edges[e * 2]]++] = e;
     edgesOfVertex[fill[edges[e * 2 + 1]]++] = e;
   }
-  return { vertices: Float64Array.from(positions), edges, edgeStart, edgesOfVertex };
+  return { vertices, edges, edgeStart, edgesOfVertex, circleOf: new Int32Array(kept), circles: [] };
 }
 
 export function edgeVertex(data: FragmentEdges, vertex: number, target = new Vector3()): Vector3 {
@@ -174,10 +258,31 @@ export function edgeChain(data: FragmentEdges, edge: number): { vertices: number
 
 /**
  * The circle an edge's chain runs round (spec 001 §9: 8 or more vertices on one circle, within the
- * snapper's tolerance of the radius, in one plane), or null.
+ * snapper's tolerance of the radius, in one plane), or null. Worked out once per chain and kept.
  */
 export function edgeCircle(data: FragmentEdges, edge: number): EdgeCircle | null {
+  const known = data.circleOf[edge];
+  if (known !== 0) return known > 0 ? data.circles[known - 1] : null;
   const { vertices } = edgeChain(data, edge);
+  const circle = chainCircle(data, vertices);
+  let mark = -1;
+  if (circle) {
+    data.circles.push(circle);
+    mark = data.circles.length;
+  }
+  // Every edge between the chain's vertices shares the answer.
+  const onChain = new Set(vertices);
+  for (const v of vertices) {
+    for (let k = data.edgeStart[v]; k < data.edgeStart[v + 1]; k++) {
+      const e = data.edgesOfVertex[k];
+      if (onChain.has(data.edges[e * 2]) && onChain.has(data.edges[e * 2 + 1])) data.circleOf[e] = mark;
+    }
+  }
+  data.circleOf[edge] = mark;
+  return circle;
+}
+
+function chainCircle(data: FragmentEdges, vertices: number[]): EdgeCircle | null {
   const unique = [...new Set(vertices)];
   if (unique.length < CIRCLE_MIN_VERTICES) return null;
   const points = unique.map((v) => edgeVertex(data, v));

@@ -6,6 +6,7 @@ import type { HitResult } from '../../render/Picker.js';
 import type { CameraPort, CanvasPort, ModelsPort, PickPort } from '../../viewer/ports.js';
 import { edgeCircle, edgeVertex, FeatureEdgeCache, type FragmentEdges, vertexDegree } from './FeatureEdges.js';
 import { PERPENDICULAR_TOLERANCE } from './Measurement.js';
+import { Occluders } from './occlusion.js';
 
 /** Spec 001 §3 "Snap result": what a snap landed on. */
 export const SnapGeometry = {
@@ -60,14 +61,46 @@ interface Candidate {
   edges: FragmentEdges;
   /** Fragment space → real coordinates (transform, then the model's global offset). */
   toReal: Matrix4;
+  /** Where its vertices start in the query's projected vertices. */
+  base: number;
 }
+
+/** One snap query: the pointer, its ray, how deep candidates may lie, and the vertices seen from it. */
+interface Query {
+  x: number;
+  y: number;
+  radiusPx: number;
+  ray: Ray;
+  /** Nothing beyond this distance along the ray snaps: the surface under the pointer hides it. */
+  maxDistance: number;
+  occluders: Occluders;
+  cutPlanes: number[][];
+  project: Projector;
+}
+
+/**
+ * The cone searched about the pointer's ray is this much wider than the detect radius: a pixel's footprint
+ * across a ray is largest at the view's centre, where it is exactly worldPerPixel; the margin covers rounding.
+ */
+const CONE_MARGIN = 1.1;
+
+/**
+ * The candidates' vertices as seen in this query, 4 numbers each: canvas x and y (CSS px), distance along
+ * the ray, and 1 when in front of the camera within its depth range. Reused from query to query.
+ */
+let projected = new Float64Array(4096);
+const viewProjection = new Matrix4();
+const localToClip = new Matrix4();
 
 /**
  * Snapping by proximity (spec 001 §4 "Measurement picks", §9): a vertex within the detect radius of the
  * pointer, else an edge (its midpoint within twice the radius of the middle, the centre of a circle it runs
  * round), else the face under the pointer. Candidates are the fragments whose boxes come within the radius
- * of the pointer's ray (the picker's fragment BVH); their feature edges are derived once per fragment.
- * Hidden objects, what cut planes remove and what lies behind other geometry never snap.
+ * of the pointer's ray (the picker's fragment BVH), no deeper than the surface under the pointer (and the
+ * radius); their feature edges are derived once per fragment, and their vertices projected without
+ * allocating. Hidden objects, what cut planes remove and what lies behind other geometry never snap: a
+ * point is tested first against the fragments already found to hide others in the query (the one under the
+ * pointer first), then with a ray cast.
  */
 export class Snapper {
   readonly edges = new FeatureEdgeCache();
@@ -82,90 +115,98 @@ export class Snapper {
     const width = this.viewer.canvas.clientWidth, height = this.viewer.canvas.clientHeight;
     const ray = this.viewer.rayFromCanvas(x, y);
     const pixel = worldPerPixel(camera, height);
-    const radius = (t: number) => radiusPx * 2 * (pixel.base + pixel.perDistance * t) + 1e-9;
+    const radius = (t: number) => radiusPx * CONE_MARGIN * (pixel.base + pixel.perDistance * t) + 1e-9;
     // What lies beyond the surface under the pointer is hidden by it: only nearer fragments are candidates.
     const hit = this.viewer.hitTestCanvas(x, y);
-    const candidates = this.candidates(ray, radius, hit ? hit.distance + radius(hit.distance) : Infinity);
+    const maxDistance = hit ? hit.distance + radius(hit.distance) : Infinity;
+    const candidates = this.candidates(ray, radius, maxDistance);
+    viewProjection.multiplyMatrices(camera.projectionMatrix, camera.matrixWorldInverse);
+    projectVertices(candidates, ray, width, height);
     const project = (p: Vector3) => {
       const v = p.clone().project(camera);
       return { x: ((v.x + 1) / 2) * width, y: ((1 - v.y) / 2) * height, inFront: v.z > -1 && v.z < 1 };
     };
+    const cutPlanes = this.viewer.getCutPlanes();
+    const occluders = new Occluders(cutPlanes);
+    if (hit) occluders.add(hit.model, hit.fragId, toRealOf(hit.model, hit.fragId));
+    const query: Query = { x, y, radiusPx, ray, maxDistance, occluders, cutPlanes, project };
     const previous = options.previous ?? null;
-    return (
-      this.snapVertex(candidates, x, y, radiusPx, project) ??
-      this.snapEdge(candidates, x, y, radiusPx, ray, project, previous) ??
-      this.snapFace(hit, previous)
-    );
+    return this.snapVertex(candidates, query) ?? this.snapEdge(candidates, query, previous) ?? this.snapFace(hit, previous);
   }
 
   private candidates(ray: Ray, radius: (t: number) => number, maxDistance: number): Candidate[] {
     const found: Candidate[] = [];
+    let base = 0;
     for (const model of this.viewer.getVisibleModels()) {
       if (model.is2d()) continue;
       const local = new Ray(ray.origin.clone().sub(model.globalOffset), ray.direction);
-      const offset = new Matrix4().makeTranslation(model.globalOffset.x, model.globalOffset.y, model.globalOffset.z);
       this.viewer.getFragmentBvh(model).traverseNear(local, radius, (fragId) => {
         const f = model.fragments;
         if (f.flags[fragId] & FragmentFlag.HIDDEN) return;
         if (model.batches[f.batchIds[fragId]]?.kind !== 'triangles') return;
-        const toReal = offset.clone().multiply(f.getTransform(fragId));
-        found.push({ model, fragId, edges: this.edges.get(model, fragId), toReal });
+        const edges = this.edges.get(model, fragId);
+        found.push({ model, fragId, edges, toReal: toRealOf(model, fragId), base });
+        base += edges.vertices.length / 3;
       }, maxDistance);
     }
     return found;
   }
 
-  private snapVertex(candidates: Candidate[], x: number, y: number, radiusPx: number, project: Projector): SnapResult | null {
-    const near: { candidate: Candidate; vertex: number; point: Vector3; distance: number }[] = [];
+  private snapVertex(candidates: Candidate[], q: Query): SnapResult | null {
+    const near: { candidate: Candidate; vertex: number; distance: number }[] = [];
     for (const candidate of candidates) {
-      const { edges } = candidate;
-      for (let v = 0; v < edges.vertices.length / 3; v++) {
-        if (vertexDegree(edges, v) === 0) continue;
-        const point = edgeVertex(edges, v).applyMatrix4(candidate.toReal);
-        const s = project(point);
-        const distance = Math.hypot(s.x - x, s.y - y);
-        if (s.inFront && distance <= radiusPx) near.push({ candidate, vertex: v, point, distance });
+      const { edges, base } = candidate;
+      const count = edges.vertices.length / 3;
+      for (let v = 0; v < count; v++) {
+        const o = (base + v) * 4;
+        if (projected[o + 3] === 0 || projected[o + 2] > q.maxDistance || vertexDegree(edges, v) === 0) continue;
+        const distance = Math.hypot(projected[o] - q.x, projected[o + 1] - q.y);
+        if (distance <= q.radiusPx) near.push({ candidate, vertex: v, distance });
       }
     }
     near.sort((a, b) => a.distance - b.distance);
-    for (const { candidate, vertex, point } of near) {
+    for (const { candidate, vertex } of near) {
       // A vertex inside a tessellated circle is no corner: the circle's centre is what snaps there.
       const { edges } = candidate;
       if (vertexDegree(edges, vertex) === 2 && edgeCircle(edges, edges.edgesOfVertex[edges.edgeStart[vertex]])) continue;
-      if (!this.isSeen(point, project)) continue;
+      const point = edgeVertex(edges, vertex).applyMatrix4(candidate.toReal);
+      if (!this.isSeen(point, q)) continue;
       return this.result(SnapGeometry.VERTEX, candidate, point, { geomVertex: point.clone() });
     }
     return null;
   }
 
-  private snapEdge(candidates: Candidate[], x: number, y: number, radiusPx: number, ray: Ray, project: Projector, previous: Vector3 | null): SnapResult | null {
-    const near: { candidate: Candidate; edge: number; a: Vector3; b: Vector3; distance: number }[] = [];
+  private snapEdge(candidates: Candidate[], q: Query, previous: Vector3 | null): SnapResult | null {
+    const near: { candidate: Candidate; edge: number; distance: number }[] = [];
     for (const candidate of candidates) {
-      const { edges } = candidate;
-      for (let e = 0; e < edges.edges.length / 2; e++) {
-        const a = edgeVertex(edges, edges.edges[e * 2]).applyMatrix4(candidate.toReal);
-        const b = edgeVertex(edges, edges.edges[e * 2 + 1]).applyMatrix4(candidate.toReal);
-        const sa = project(a), sb = project(b);
-        if (!sa.inFront || !sb.inFront) continue;
-        const distance = pointToSegment(x, y, sa.x, sa.y, sb.x, sb.y);
-        if (distance <= radiusPx) near.push({ candidate, edge: e, a, b, distance });
+      const { edges, base } = candidate;
+      const list = edges.edges;
+      for (let e = 0; e < list.length / 2; e++) {
+        const oa = (base + list[e * 2]) * 4, ob = (base + list[e * 2 + 1]) * 4;
+        if (projected[oa + 3] === 0 || projected[ob + 3] === 0) continue;
+        if (Math.min(projected[oa + 2], projected[ob + 2]) > q.maxDistance) continue;
+        const distance = pointToSegment(q.x, q.y, projected[oa], projected[oa + 1], projected[ob], projected[ob + 1]);
+        if (distance <= q.radiusPx) near.push({ candidate, edge: e, distance });
       }
     }
-    near.sort((p, q) => p.distance - q.distance);
-    for (const { candidate, edge, a, b } of near) {
+    near.sort((p, r) => p.distance - r.distance);
+    for (const { candidate, edge } of near) {
+      const { edges, toReal } = candidate;
+      const a = edgeVertex(edges, edges.edges[edge * 2]).applyMatrix4(toReal);
+      const b = edgeVertex(edges, edges.edges[edge * 2 + 1]).applyMatrix4(toReal);
       const point = new Vector3();
-      ray.distanceSqToSegment(a, b, undefined, point);
-      if (!this.isSeen(point, project)) continue;
+      q.ray.distanceSqToSegment(a, b, undefined, point);
+      if (!this.isSeen(point, q)) continue;
       const geomEdge: [Vector3, Vector3] = [a.clone(), b.clone()];
-      const circle = edgeCircle(candidate.edges, edge);
+      const circle = edgeCircle(edges, edge);
       if (circle) {
-        const center = circle.center.clone().applyMatrix4(candidate.toReal);
-        const radius = circle.onCircle.clone().applyMatrix4(candidate.toReal).distanceTo(center);
+        const center = circle.center.clone().applyMatrix4(toReal);
+        const radius = circle.onCircle.clone().applyMatrix4(toReal).distanceTo(center);
         return this.result(SnapGeometry.CIRCLE_CENTER, candidate, center, { geomVertex: center.clone(), geomEdge, radius, circularArcCenter: center.clone(), circularArcRadius: radius });
       }
       const middle = a.clone().add(b).multiplyScalar(0.5);
-      const sm = project(middle);
-      if (Math.hypot(sm.x - x, sm.y - y) <= 2 * radiusPx) return this.result(SnapGeometry.MIDPOINT, candidate, middle, { geomEdge });
+      const sm = q.project(middle);
+      if (Math.hypot(sm.x - q.x, sm.y - q.y) <= 2 * q.radiusPx) return this.result(SnapGeometry.MIDPOINT, candidate, middle, { geomEdge });
       const isPerpendicular = previous !== null && isSquareTo(point.clone().sub(previous), b.clone().sub(a));
       return this.result(SnapGeometry.EDGE, candidate, point, { geomEdge, isPerpendicular });
     }
@@ -186,20 +227,22 @@ export class Snapper {
   }
 
   /** Whether a point is on screen, kept by the cut planes, and not behind other geometry. */
-  private isSeen(point: Vector3, project: Projector): boolean {
-    for (const [a, b, c, d] of this.viewer.getCutPlanes()) {
+  private isSeen(point: Vector3, q: Query): boolean {
+    for (const [a, b, c, d] of q.cutPlanes) {
       const side = a * point.x + b * point.y + c * point.z + d;
       if (side > 1e-9 * (Math.abs(d) + 1)) return false;
     }
-    const s = project(point);
+    const s = q.project(point);
     const ray = this.viewer.rayFromCanvas(s.x, s.y);
     const along = point.clone().sub(ray.origin).dot(ray.direction);
-    const hit = this.viewer.rayCast(ray);
-    if (!hit) return true;
     // The point's own faces are hit at it; a pixel's worth of depth is allowed for edges on a silhouette.
     const pixel = worldPerPixel(this.viewer.navigation.getThreeCamera(), this.viewer.canvas.clientHeight);
-    const slack = 2 * (pixel.base + pixel.perDistance * along) + 1e-7 * along;
-    return hit.distance >= along - slack;
+    const before = along - (2 * (pixel.base + pixel.perDistance * along) + 1e-7 * along);
+    if (q.occluders.hides(ray, before)) return false;
+    const hit = this.viewer.rayCast(ray);
+    if (!hit || hit.distance >= before) return true;
+    q.occluders.add(hit.model, hit.fragId, toRealOf(hit.model, hit.fragId));
+    return false;
   }
 
   private result(geomType: SnapGeometryValue, candidate: Candidate, point: Vector3, extra: Partial<SnapResult>): SnapResult {
@@ -208,6 +251,36 @@ export class Snapper {
 }
 
 type Projector = (p: Vector3) => { x: number; y: number; inFront: boolean };
+
+/** A fragment's space → real coordinates: its transform, then the model's global offset. */
+function toRealOf(model: Model, fragId: number): Matrix4 {
+  const o = model.globalOffset;
+  return model.fragments.getTransform(fragId).premultiply(new Matrix4().makeTranslation(o.x, o.y, o.z));
+}
+
+/** Fills `projected` with the candidates' vertices (viewProjection set): no allocation per vertex. */
+function projectVertices(candidates: Candidate[], ray: Ray, width: number, height: number): void {
+  const last = candidates.at(-1);
+  const total = last ? last.base + last.edges.vertices.length / 3 : 0;
+  if (projected.length < total * 4) projected = new Float64Array(total * 8);
+  const ox = ray.origin.x, oy = ray.origin.y, oz = ray.origin.z, dx = ray.direction.x, dy = ray.direction.y, dz = ray.direction.z;
+  for (const { edges, toReal, base } of candidates) {
+    const r = toReal.elements, m = localToClip.multiplyMatrices(viewProjection, toReal).elements;
+    const vertices = edges.vertices;
+    for (let v = 0, o = base * 4; v < vertices.length; v += 3, o += 4) {
+      const lx = vertices[v], ly = vertices[v + 1], lz = vertices[v + 2];
+      const wx = r[0] * lx + r[4] * ly + r[8] * lz + r[12], wy = r[1] * lx + r[5] * ly + r[9] * lz + r[13], wz = r[2] * lx + r[6] * ly + r[10] * lz + r[14];
+      const w = m[3] * lx + m[7] * ly + m[11] * lz + m[15];
+      const nx = (m[0] * lx + m[4] * ly + m[8] * lz + m[12]) / w;
+      const ny = (m[1] * lx + m[5] * ly + m[9] * lz + m[13]) / w;
+      const nz = (m[2] * lx + m[6] * ly + m[10] * lz + m[14]) / w;
+      projected[o] = ((nx + 1) / 2) * width;
+      projected[o + 1] = ((1 - ny) / 2) * height;
+      projected[o + 2] = (wx - ox) * dx + (wy - oy) * dy + (wz - oz) * dz;
+      projected[o + 3] = nz > -1 && nz < 1 ? 1 : 0;
+    }
+  }
+}
 
 function emptySnap(model: Model, fragId: number, dbId: number, point: Vector3): SnapResult {
   return {
