@@ -52,8 +52,11 @@ export const BUNDLED_RESOURCES: Readonly<Record<string, string>> | null = {
   'locales/tr/allstrings.json': new URL('../../res/locales/tr/allstrings.json', import.meta.url).href,
   'locales/zh-HANS/allstrings.json': new URL('../../res/locales/zh-HANS/allstrings.json', import.meta.url).href,
   'locales/zh-HANT/allstrings.json': new URL('../../res/locales/zh-HANT/allstrings.json', import.meta.url).href,
+  'fonts/DejaVuSans.ttf': new URL('../../res/fonts/DejaVuSans.ttf', import.meta.url).href,
   'wasm/web-ifc-api.js': new URL('../../res/wasm/web-ifc-api.js', import.meta.url).href,
   'wasm/web-ifc.wasm': new URL('../../res/wasm/web-ifc.wasm', import.meta.url).href,
   'wasm/draco/draco_wasm_wrapper.js': new URL('../../res/wasm/draco/draco_wasm_wrapper.js', import.meta.url).href,
   'wasm/draco/draco_decoder.wasm': new URL('../../res/wasm/draco/draco_decoder.wasm', import.meta.url).href,
+  'pdfjs/pdf.min.mjs': new URL('../../res/pdfjs/pdf.min.mjs', import.meta.url).href,
+  'pdfjs/pdf.worker.min.mjs': new URL('../../res/pdfjs/pdf.worker.min.mjs', import.meta.url).href,
 };
