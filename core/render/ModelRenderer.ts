@@ -25,6 +25,7 @@ import type { TextureImage } from '../model/ModelMaterial.js';
 import { type BatchUniforms, createBatchUniforms, createGhostMaterial, patchBatchMaterial, setTransformsEnabled } from './batchShader.js';
 import { BatchBuffers } from './BatchBuffers.js';
 import { FragmentTextures } from './FragmentTextures.js';
+import { ModelText } from './text/ModelText.js';
 
 interface BatchDraw {
   batch: GeometryBatch;
@@ -65,6 +66,9 @@ export class ModelRenderer {
   private transparentDrawn = false;
   private transformsOn = false;
   private readonly ownedTextures: Texture[] = [];
+  /** A 2D drawing's texts (null without any): drawn once per accumulated frame, in its first slice. */
+  readonly text: ModelText | null;
+  private textDrawn = false;
 
   constructor(
     readonly model: Model,
@@ -78,6 +82,8 @@ export class ModelRenderer {
     this.uniforms = createBatchUniforms(this.textures);
     this.ghostMaterial = createGhostMaterial(this.uniforms);
     model.batches.forEach((batch) => this.addBatch(batch));
+    this.text = model.texts.length ? new ModelText(model, this.uniforms) : null;
+    if (this.text) this.group.add(this.text.object);
     // The batches' buffers were allocated with no vertex array bound, behind three.js's back: without a
     // reset, its next draw of what it drew last (the background) ran with no vertex array and no indices.
     if (model.batches.length > 0) renderer.resetState();
@@ -180,6 +186,7 @@ export class ModelRenderer {
   resetProgress(): void {
     for (const draw of this.draws) draw.drawn = 0;
     this.transparentDrawn = false;
+    this.textDrawn = false;
   }
 
   /** Shows every batch from its start up to a share of what is loaded (a complete frame at 1). */
@@ -191,12 +198,14 @@ export class ModelRenderer {
       this.show(draw, 0, count, this.ghostsWanted);
       primitives += count / size;
     }
+    this.text?.setShown(true);
     return primitives;
   }
 
   /** Shows the first primitive of each batch (a draw of every batch at almost no cost: shader warm-up). */
   prepareFirstPrimitives(): void {
     for (const draw of this.draws) this.show(draw, 0, Math.min(primitiveSize(draw.batch), draw.loadedIndexCount), false);
+    this.text?.setShown(true);
   }
 
   /**
@@ -217,6 +226,7 @@ export class ModelRenderer {
       draw.pending = count;
       primitives += count / size;
     }
+    this.text?.setShown(!this.textDrawn);
     return primitives;
   }
 
@@ -226,6 +236,7 @@ export class ModelRenderer {
       draw.drawn += draw.pending;
       draw.pending = 0;
     }
+    if (this.text?.isShown) this.textDrawn = true;
   }
 
   /** Every loaded opaque primitive is in the accumulation buffer. */
@@ -242,6 +253,7 @@ export class ModelRenderer {
   markComplete(): void {
     for (const draw of this.draws) draw.drawn = draw.loadedIndexCount;
     this.transparentDrawn = true;
+    this.textDrawn = true;
   }
 
   /** Whether the blended pass (transparent batches and ghosts) still has to be drawn. */
@@ -258,6 +270,7 @@ export class ModelRenderer {
         draw.object.visible = false;
       }
     }
+    this.text?.setShown(false);
     this.transparentDrawn = true;
   }
 
@@ -294,6 +307,7 @@ export class ModelRenderer {
     for (const material of this.materials) material.dispose();
     this.ghostMaterial.dispose();
     for (const texture of this.ownedTextures) texture.dispose();
+    this.text?.dispose();
     this.textures.dispose();
     this.group.clear();
   }

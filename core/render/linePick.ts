@@ -4,6 +4,7 @@ import { POSITION_STRIDE } from '../model/GeometryBatch.js';
 import type { Model } from '../model/Model.js';
 import { quantizationStep } from '../model/quantization.js';
 import type { FragmentBvh } from './FragmentBvh.js';
+import { pickText } from './text/ModelText.js';
 
 /** Spec 001 §9: "Hit-test pixel radius 5", 45 on mobile: how far from the pointer a line still counts. */
 export const HIT_TEST_RADIUS_PX = 5;
@@ -29,6 +30,13 @@ export interface LineHit {
  * (dequantized as the shader does, in the fragment's own space when it has a transform).
  */
 export function pickLines(model: Model, bvh: FragmentBvh, ray: Ray, radius: PickRadius, maxDistance: number): LineHit | null {
+  const line = pickLineSegments(model, bvh, ray, radius, maxDistance);
+  // A 2D drawing's texts are picked by their lines' boxes: a segment drawn across one wins where it is nearer.
+  const text = model.texts.length ? pickText(model, ray, radius, maxDistance) : null;
+  return text && (!line || text.nearness < line.nearness) ? text : line;
+}
+
+function pickLineSegments(model: Model, bvh: FragmentBvh, ray: Ray, radius: PickRadius, maxDistance: number): LineHit | null {
   if (!model.batches.some((batch) => batch.kind === 'lines')) return null;
   const fragments = model.fragments;
   let best: LineHit | null = null;

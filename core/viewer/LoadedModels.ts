@@ -8,6 +8,7 @@ import type { Model } from '../model/Model.js';
 import { modelsBounds } from '../model/modelBounds.js';
 import { topologyLimitMB, type TopologyResult } from '../model/ModelTopology.js';
 import type { Picker } from '../render/Picker.js';
+import { TEXT_FONT_PATH } from '../render/text/FontAtlas.js';
 import type { Selector } from '../selection/Selector.js';
 import type { Explode } from '../tools/Explode.js';
 import type { VisibilityController } from '../visibility/VisibilityController.js';
@@ -27,7 +28,7 @@ export type ModelsHostPort = CameraPort &
   RedrawPort &
   ScenePort &
   Pick<EventsPort, 'emit'> &
-  Pick<ResourcesPort, 'resources'> & {
+  Pick<ResourcesPort, 'resources' | 'getResource'> & {
     readonly config: ViewerConfig;
     readonly endpoint: Endpoint;
     readonly loaders: LoaderRegistry;
@@ -221,11 +222,28 @@ export class LoadedModels {
     for (const model of [...this.list]) this.unload(model);
   }
 
+  /** A 2D drawing's texts are drawn once the font (res/fonts/) is loaded; the picture is redrawn then. */
+  private loadText(model: Model): void {
+    const { viewer } = this;
+    const text = viewer.renderContext?.getModelRenderer(model)?.text;
+    if (!text) return;
+    const font = viewer.getResource(TEXT_FONT_PATH);
+    text.load(font.url, font.credentials).then(
+      (drawn) => {
+        if (!drawn) return;
+        viewer.renderContext?.invalidateAccumulation();
+        viewer.invalidatePicture();
+      },
+      (reason: unknown) => viewer.logger.warn(`${model.fileName}: its text is not drawn: ${(reason as Error)?.message ?? reason}`),
+    );
+  }
+
   private add(model: Model, applyHome: boolean): void {
     const { viewer, parts } = this;
     this.list.push(model);
     viewer.renderContext?.addModel(model);
     viewer.renderContext?.invalidateAccumulation();
+    this.loadText(model);
     parts.selector.addModel(model);
     parts.visibility.addModel(model);
     parts.layers.addModel(model);
