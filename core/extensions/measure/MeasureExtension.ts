@@ -1,43 +1,21 @@
 import { atom } from 'nanostores';
 import { Vector3 } from 'three';
 import type { Model } from '../../model/Model.js';
-import { getUnitScale, parsePositiveUnitText } from '../../model/units.js';
-import { clampPrecision, type DisplayUnit, formatAngle, formatArea, formatLength, readDisplayUnit } from '../../model/unitFormat.js';
+import type { DisplayUnit } from '../../model/unitFormat.js';
 import { Extension } from '../../viewer/Extension.js';
 import { toolToggleButton } from '../toolButtonState.js';
 import type { ViewerState } from '../../viewer/ViewerState.js';
-import { readMeasureState, type MeasureState } from './measureState.js';
-import {
-  buildMeasurement,
-  MEASURE_MODES,
-  type MeasureMode,
-  type MeasurePick,
-  type Measurement,
-  MEASUREMENT_TYPE_OF_MODE,
-  MeasurementType,
-  picksCoincide,
-} from './Measurement.js';
-import { followMeasurePanel, MEASURE_BUTTON, MEASURE_LABELS_OVERLAY_ID, MEASURE_PANEL_ID } from './measureChrome.js';
+import { readMeasureState, saveMeasureState } from './measureState.js';
+import { buildMeasurement, MEASURE_MODES, type MeasureMode, type MeasurePick, type Measurement, MEASUREMENT_TYPE_OF_MODE, MeasurementType, picksCoincide } from './Measurement.js';
+import { applyMeasureModality, followMeasurePanel, MEASURE_BUTTON, MEASURE_LABELS_OVERLAY_ID, MEASURE_PANEL_ID } from './measureChrome.js';
 import { MeasureTool } from './MeasureTool.js';
 import { Snapper, type SnapResult } from './Snapper.js';
-import { dimensionsText, type DimensionsText } from './dimensionsText.js';
+import type { DimensionsText } from './dimensionsText.js';
+import { type FormattedResults, MeasureUnits } from './measureUnits.js';
 import { selectedObjects } from './objectGeometry.js';
 import { closestPoints, objectDimensions, type ObjectDimensions } from './objectMeasures.js';
 
-/** Tools that turn measuring off when they come on (spec 001 §4 "Tool modality"). */
-const TOOLS_THAT_END_MEASURING = ['section', 'explode'];
-/** Tools measuring turns off when it comes on: section and measure exclude each other. */
-const TOOLS_MEASURING_ENDS = ['section'];
-
-/** The formatted results of a measurement, in the extension's units and precision. */
-export interface FormattedResults {
-  distanceX?: string;
-  distanceY?: string;
-  distanceZ?: string;
-  distanceXYZ?: string;
-  angle?: string;
-  area?: string;
-}
+export type { FormattedResults } from './measureUnits.js';
 
 /**
  * Measure (spec 001 §3 "Measurement", §4, §5, §7 "measure", §9): distances (with their X, Y and Z
@@ -54,10 +32,8 @@ export class MeasureExtension extends Extension {
   private measurements: Measurement[] = [];
   private picks: MeasurePick[] = [];
   private nextId = 1;
-  private units: DisplayUnit | null = null;
-  private precision = clampPrecision(undefined);
-  /** Calibration scale per model URL: true length over measured length. */
-  private calibration = new Map<string, number>();
+  /** The unit picked, the precision and each model's calibration. */
+  private readonly units = new MeasureUnits(() => this.viewer.model?.getDisplayUnit());
   /** The calibration picks waiting for their true length. */
   private calibrationPicks: MeasurePick[] | null = null;
   /** The measurement the user selected (the panel's list; highlighted in the canvas), or null. */
@@ -155,31 +131,29 @@ export class MeasureExtension extends Extension {
 
   /** Shows results in a unit ('mm', 'cm', 'm', 'in', 'ft', 'ft-in'), or in the model's own (null); false for another. */
   setUnits(unit: string | null): boolean {
-    const read = unit === null ? null : readDisplayUnit(unit);
-    if (unit !== null && !read) return false;
-    this.units = read;
+    if (!this.units.pick(unit)) return false;
     this.changed();
     return true;
   }
 
   /** The unit the user picked, or null while results show in the model's own. */
   getPickedUnits(): DisplayUnit | null {
-    return this.units;
+    return this.units.picked;
   }
 
   /** The unit results show in: the one picked, else the model's. */
   getUnits(): DisplayUnit {
-    return this.units ?? readDisplayUnit(this.viewer.model?.getDisplayUnit()) ?? 'm';
+    return this.units.shown();
   }
 
   /** Decimals (0 to 5; for feet and inches the fraction, 1/2^precision); clamped. */
   setPrecision(precision: number): void {
-    this.precision = clampPrecision(precision);
+    this.units.setPrecision(precision);
     this.changed();
   }
 
   getPrecision(): number {
-    return this.precision;
+    return this.units.precision;
   }
 
   /**
@@ -190,13 +164,7 @@ export class MeasureExtension extends Extension {
   calibrate(length: number | string): boolean {
     const picks = this.calibrationPicks;
     if (!picks) return false;
-    const model = this.modelOf(picks[0]);
-    const modelUnit = model?.getUnitString() || 'm';
-    const displayUnit = this.getUnits() === 'ft-in' ? 'in' : this.getUnits();
-    const trueLength = typeof length === 'number' ? (length > 0 ? (length * getUnitScale(displayUnit)) / getUnitScale(modelUnit) : NaN) : parsePositiveUnitText(length, displayUnit, modelUnit);
-    const measured = buildMeasurement(0, MeasurementType.DISTANCE, picks, false).results.distanceXYZ ?? 0;
-    if (!(trueLength > 0) || !(measured > 0)) return false;
-    this.calibration.set(model?.url ?? '', trueLength / measured);
+    if (!this.units.calibrate(this.modelOf(picks[0]), picks, length)) return false;
     this.calibrationPicks = null;
     this.changed();
     return true;
@@ -224,7 +192,7 @@ export class MeasureExtension extends Extension {
 
   /** Dimensions as text in the current units and precision (the box with the model's calibration). */
   formatDimensions(dimensions: ObjectDimensions): DimensionsText {
-    return dimensionsText(dimensions, this.getCalibration(dimensions.model), this.getUnits(), this.precision);
+    return this.units.formatDimensions(dimensions);
   }
 
   /** Whether calibration picks wait for their true length (calibrate()). */
@@ -234,29 +202,16 @@ export class MeasureExtension extends Extension {
 
   /** The calibration scale of a model (1 when it has none). */
   getCalibration(model: Model | null = this.viewer.model): number {
-    return this.calibration.get(model?.url ?? '') ?? 1;
+    return this.units.scaleOf(model);
   }
 
   /** A measurement's results as text in the current units and precision. */
   formatResults(measurement: Measurement): FormattedResults {
-    const from = this.modelOf(measurement.picks[0])?.getUnitString() || 'm';
-    const unit = this.getUnits();
-    const r = measurement.results;
-    const out: FormattedResults = {};
-    for (const key of ['distanceX', 'distanceY', 'distanceZ', 'distanceXYZ'] as const) if (r[key] !== undefined) out[key] = formatLength(r[key], from, unit, this.precision);
-    if (r.angle !== undefined) out.angle = formatAngle(r.angle, this.precision);
-    if (r.area !== undefined) out.area = formatArea(r.area, from, unit, this.precision);
-    return out;
+    return this.units.format(measurement, this.modelOf(measurement.picks[0])?.getUnitString() || 'm');
   }
 
   override getState(state: ViewerState): void {
-    const saved: MeasureState = {
-      measurements: this.measurements.map((m) => ({ id: m.id, measurementType: m.measurementType, picks: m.picks, closedArea: m.closedArea, scale: m.scale })),
-      units: this.units,
-      precision: this.precision,
-      calibration: Object.fromEntries(this.calibration),
-    };
-    state.measure = structuredClone(saved);
+    state.measure = saveMeasureState(this.measurements, this.units.save());
   }
 
   override restoreState(state: ViewerState): boolean {
@@ -266,9 +221,7 @@ export class MeasureExtension extends Extension {
     this.picks = [];
     this.calibrationPicks = null;
     this.$selected.set(null);
-    this.units = saved.units;
-    this.precision = saved.precision;
-    this.calibration = new Map(Object.entries(saved.calibration));
+    this.units.restore(saved);
     this.measurements = saved.measurements.map((m) => buildMeasurement(m.id, m.measurementType, m.picks, m.closedArea, m.scale));
     this.nextId = Math.max(0, ...this.measurements.map((m) => m.id)) + 1;
     this.changed();
@@ -335,16 +288,9 @@ export class MeasureExtension extends Extension {
     return this.viewer.getVisibleModels().find((m) => m.url === pick?.modelId) ?? this.viewer.model ?? null;
   }
 
-  /** Spec 001 §4 "Tool modality": section and explode end measuring; measuring ends section. */
   private applyModality({ toolName, active }: { toolName: string; active: boolean }): void {
-    const controller = this.viewer.toolController;
-    if (!active) {
-      if (toolName === 'measure') this.activeMode = null;
-      return;
-    }
-    if (toolName === 'measure') this.activeMode = this.mode;
-    if (TOOLS_THAT_END_MEASURING.includes(toolName) && controller.isToolActive('measure')) controller.deactivateTool('measure');
-    if (toolName === 'measure') for (const other of TOOLS_MEASURING_ENDS) if (controller.isToolActive(other)) controller.deactivateTool(other);
+    if (toolName === 'measure') this.activeMode = active ? this.mode : null;
+    if (active) applyMeasureModality(this.viewer.toolController, toolName);
   }
 
   private changed(last: Measurement | null = null): void {

@@ -1,5 +1,6 @@
 import type { ReadableAtom } from 'nanostores';
 import type { ToolsPort } from '../../viewer/ports.js';
+import type { ToolController } from '../../tools/ToolController.js';
 import type { ViewerUi } from '../../viewer/ViewerUi.js';
 import type { ToolButton } from '../toolButtonState.js';
 
@@ -36,4 +37,15 @@ export function followMeasurePanel(viewer: ToolsPort & { ui: ViewerUi }, $active
     stopTool();
     stopPanel();
   };
+}
+
+/** Tools that turn measuring off when they come on (spec 001 §4 "Tool modality"). */
+const TOOLS_THAT_END_MEASURING = ['section', 'explode'];
+/** Tools measuring turns off when it comes on: section and measure exclude each other. */
+const TOOLS_MEASURING_ENDS = ['section'];
+
+/** Spec 001 §4 "Tool modality", when a tool comes on: section and explode end measuring; measuring ends section. */
+export function applyMeasureModality(controller: ToolController, toolName: string): void {
+  if (TOOLS_THAT_END_MEASURING.includes(toolName) && controller.isToolActive('measure')) controller.deactivateTool('measure');
+  if (toolName === 'measure') for (const other of TOOLS_MEASURING_ENDS) if (controller.isToolActive(other)) controller.deactivateTool(other);
 }

@@ -1,5 +1,5 @@
 import { clampPrecision, type DisplayUnit, readDisplayUnit } from '../../model/unitFormat.js';
-import { type MeasurePick, MeasurementType, type MeasurementTypeValue, readPick } from './Measurement.js';
+import { type MeasurePick, type Measurement, MeasurementType, type MeasurementTypeValue, readPick } from './Measurement.js';
 
 /** The measure extension's key of the viewer state (spec 001 §3: "Extensions may add their own state"). */
 export interface MeasureState {
@@ -31,4 +31,10 @@ export function readMeasureState(value: unknown): MeasureState | null {
     for (const [url, scale] of Object.entries(v.calibration as Record<string, unknown>)) if (typeof scale === 'number' && scale > 0) calibration[url] = scale;
   }
   return { measurements, units: v.units === null ? null : readDisplayUnit(v.units), precision: clampPrecision(v.precision), calibration };
+}
+
+/** The measure state to save: the completed measurements (their picks; results are worked out again) and the units (a copy). */
+export function saveMeasureState(measurements: readonly Measurement[], units: Omit<MeasureState, 'measurements'>): MeasureState {
+  const saved: MeasureState = { measurements: measurements.map((m) => ({ id: m.id, measurementType: m.measurementType, picks: m.picks, closedArea: m.closedArea, scale: m.scale })), ...units };
+  return structuredClone(saved);
 }
