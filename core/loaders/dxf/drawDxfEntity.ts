@@ -4,6 +4,7 @@ import { resolveColor } from './dxfColors.js';
 import { type Affine2, compose, type Sketch } from '../sketch/Sketch.js';
 import { drawHatch } from './hatch/drawHatch.js';
 import { drawDxfMText, drawDxfText } from './dxfText.js';
+import { type DimensionDefaults, drawLeader, leaderText } from './leader/drawLeader.js';
 
 export { mtextPlainText } from './dxfText.js';
 
@@ -26,6 +27,8 @@ export interface DrawingLookup {
   block(name: string): DxfBlock | undefined;
   /** An entity type the loader cannot draw yet (counted, then warned about once). */
   skipped(type: string): void;
+  /** The header's DIMASZ and DIMSCALE, for leaders that do not override them. */
+  dimension: DimensionDefaults;
 }
 
 /** Draws one entity (and, for a block reference or a dimension, its block) into the sketch. */
@@ -65,6 +68,14 @@ export function drawDxfEntity(sketch: Sketch, entity: DxfEntity, at: DrawContext
     case 'HATCH':
       if (entity.hatch && !drawHatch(sketch, entity.hatch, id, rgb, m)) lookup.skipped(`HATCH pattern ${entity.hatch.patternName} too fine (filled)`);
       break;
+    case 'LEADER':
+    case 'MULTILEADER': {
+      if (!entity.leader) break;
+      drawLeader(sketch, entity.leader, id, rgb, m, lookup.dimension);
+      const text = leaderText(entity);
+      if (text) drawDxfEntity(sketch, text, { ...at, matrix: m }, lookup);
+      break;
+    }
     case '3DFACE':
       sketch.polyline(id, rgb, m, entity.vertices ?? [], true);
       break;

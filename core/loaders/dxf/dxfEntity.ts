@@ -1,6 +1,7 @@
 import type { IDxf } from 'dxf-parser';
 import type { Point2 } from './dxfCurves.js';
 import type { DxfHatch } from './hatch/readHatch.js';
+import type { DxfLeader } from './leader/readLeader.js';
 
 /** A point as dxf-parser gives it (z is often absent in 2D files). */
 export interface DxfPoint extends Point2 {
@@ -63,6 +64,8 @@ export interface DxfEntity {
   tag?: string;
   /** HATCH: read by the loader's own handler (dxf-parser has none). */
   hatch?: DxfHatch;
+  /** LEADER and MULTILEADER: read by the loader's own handlers. */
+  leader?: DxfLeader;
 }
 
 /** A block definition: its base point and entities. */

@@ -91,9 +91,10 @@ export function dxfProperties(fileName: string, entities: readonly DxfEntity[]):
   return builder.build(DXF_FIRST_ENTITY_DB_ID + entities.length);
 }
 
-/** The text an entity shows: TEXT's, MTEXT's without its codes, a dimension's override. */
+/** The text an entity shows: TEXT's, MTEXT's and a MULTILEADER's without their codes, a dimension's override. */
 export function entityText(entity: DxfEntity): string {
   if (entity.type === 'MTEXT') return mtextPlainText(entity.text ?? '');
+  if (entity.type === 'MULTILEADER') return mtextPlainText(entity.leader?.text?.content ?? '');
   if (entity.type === 'TEXT' || entity.type === 'DIMENSION') return entity.text ?? '';
   return '';
 }

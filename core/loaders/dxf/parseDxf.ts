@@ -1,5 +1,4 @@
 import { DxfParser } from 'dxf-parser';
-import Attdef from 'dxf-parser/dist/entities/attdef.js';
 import type { ModelMetadata } from '../../model/ModelMetadata.js';
 import { ErrorCode } from '../../viewer/ErrorCodes.js';
 import { ViewerError } from '../../viewer/ViewerError.js';
@@ -10,15 +9,10 @@ import type { DxfDrawingData, DxfEntity } from './dxfEntity.js';
 import { DXF_FIRST_ENTITY_DB_ID, dxfLayerData, dxfProperties, dxfTree, readDxfLayers } from './dxfObjects.js';
 import { IDENTITY, Sketch } from '../sketch/Sketch.js';
 import { packSketch } from '../sketch/packSketch.js';
-import { HatchHandler } from './hatch/HatchHandler.js';
+import { registerDxfEntityHandlers } from './entityHandlers.js';
 
 /** $INSUNITS → the viewer's unit names (spec 000 §5); other codes (0: unitless) leave the unit unknown. */
 const INSUNITS: Record<number, string> = { 1: 'in', 2: 'ft', 4: 'mm', 5: 'cm', 6: 'm' };
-
-/** ATTRIB (a block reference's attribute value) reads like ATTDEF; dxf-parser itself skips it. */
-class AttribHandler extends Attdef {
-  override ForEntityName = 'ATTRIB' as 'ATTDEF';
-}
 
 /**
  * DXF (ASCII) in the loader worker, with dxf-parser: model space becomes a 2D model at z = 0 in drawing
@@ -26,8 +20,8 @@ class AttribHandler extends Attdef {
  * included) is one object; lines, arcs, circles, ellipses, splines and polylines (bulges as arcs) are
  * line geometry, SOLIDs fills, POINTs points; TEXT, MTEXT and attributes are text runs (the header's texts). Colours
  * resolve ACI, true colour, BYLAYER and BYBLOCK; the LAYER table becomes the model's layers, off or frozen
- * ones hidden. HATCH (read by the loader's own handler) is filled or drawn with its pattern lines. Paper
- * space, LEADER and MULTILEADER are not drawn yet (a warning counts them).
+ * ones hidden. HATCH, LEADER and MULTILEADER (read by the loader's own handlers) are drawn: fills and
+ * pattern lines, leader lines with arrowheads and their text. Paper space is not drawn yet.
  */
 export const parseDxf: FormatParser = async (context) => {
   const { fileName, url } = context.request;
@@ -41,6 +35,7 @@ export const parseDxf: FormatParser = async (context) => {
     layerRgb: (name) => layerRgb.get(name) ?? aciToRgb(7),
     block: (name) => drawing.blocks[name],
     skipped: (type) => skipped.set(type, (skipped.get(type) ?? 0) + 1),
+    dimension: { arrowSize: Number(drawing.header?.$DIMASZ ?? 0.18), scale: Number(drawing.header?.$DIMSCALE ?? 1) },
   };
   const sketch = new Sketch();
   entities.forEach((entity, i) => drawDxfEntity(sketch, entity, { dbId: DXF_FIRST_ENTITY_DB_ID + i, matrix: IDENTITY, blockRgb: aciToRgb(7), blockLayer: null, depth: 0 }, lookup));
@@ -68,8 +63,7 @@ export const parseDxf: FormatParser = async (context) => {
 
 function readDrawing(text: string, fileName: string): DxfDrawingData {
   const parser = new DxfParser();
-  parser.registerEntityHandler(AttribHandler);
-  parser.registerEntityHandler(HatchHandler as never);
+  registerDxfEntityHandlers(parser);
   let drawing: DxfDrawingData | null;
   try {
     drawing = parser.parseSync(text) as unknown as DxfDrawingData | null;

@@ -1,6 +1,6 @@
 import type { Point2 } from '../../sketch/Sketch.js';
 import { arcPoints, bulgePoints, ellipsePoints, splinePoints } from '../dxfCurves.js';
-import type { DxfGroup } from './HatchHandler.js';
+import type { DxfGroup } from '../groupsHandler.js';
 
 /** One line family of a hatch pattern, as the HATCH stores it: already rotated and scaled into the drawing. */
 export interface HatchPatternLine {

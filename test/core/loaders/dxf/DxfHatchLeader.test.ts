@@ -4,7 +4,7 @@ import { Vector3 } from 'three';
 import { Viewer } from '../../../../core/index.js';
 import type { DxfEntity } from '../../../../core/loaders/dxf/dxfEntity.js';
 import { patternSegments } from '../../../../core/loaders/dxf/hatch/drawHatch.js';
-import { HatchHandler } from '../../../../core/loaders/dxf/hatch/HatchHandler.js';
+import { registerDxfEntityHandlers } from '../../../../core/loaders/dxf/entityHandlers.js';
 import { capture, createContainer, sampleUrl } from '../../../support/helpers.js';
 
 const DETAIL = '2d/dxf-parser_api-cw750-details.dxf';
@@ -95,7 +95,7 @@ function insideEvenOdd(loops: { x: number; y: number }[][], p: { x: number; y: n
   return inside;
 }
 
-describe('DXF hatches', () => {
+describe('DXF hatches and leaders', () => {
   let viewer: Viewer;
   let container: HTMLDivElement;
 
@@ -135,7 +135,7 @@ describe('DXF hatches', () => {
   it("reads every hatch of the sample sheet: a boundary each, and each pattern's lines inside it", async () => {
     const text = await fetch(sampleUrl(DETAIL)).then((r) => r.text());
     const parser = new DxfParser();
-    parser.registerEntityHandler(HatchHandler as never);
+    registerDxfEntityHandlers(parser);
     const drawing = parser.parseSync(text)!;
     const all = [...(drawing.entities as unknown as DxfEntity[]), ...Object.values(drawing.blocks).flatMap((b) => (b.entities ?? []) as unknown as DxfEntity[])];
     const hatches = all.filter((e) => e.type === 'HATCH');
@@ -155,5 +155,51 @@ describe('DXF hatches', () => {
       }
     }
     expect(segmentCount).to.be.greaterThan(100);
+  });
+
+  it('draws a LEADER through its vertices with a filled arrowhead at its first, sized by the DIMASZ and DIMSCALE it overrides', async () => {
+    // DSTYLE overrides: DIMASZ (41) 8, DIMSCALE (40) 2: an arrowhead 16 long, 16/3 wide, pointing at (0, 0).
+    const xdata = [1001, 'ACAD', 1000, 'DSTYLE', 1002, '{', 1070, 41, 1040, 8, 1070, 40, 1040, 2, 1002, '}'];
+    const leader = [0, 'LEADER', 5, 'B1', 100, 'AcDbEntity', 8, '0', 62, 5, 100, 'AcDbLeader', 3, 'Standard', 71, 1, 72, 0, 76, 3, 10, 0, 20, 0, 10, 60, 20, 0, 10, 60, 20, 40, ...xdata];
+    const frame = [0, 'LINE', 5, 'B2', 8, '0', 62, 7, 10, -10, 20, -20, 11, 70, 21, 50];
+    const url = URL.createObjectURL(new Blob([dxf([leader, frame])]));
+    await viewer.loadModel(url, { fileExtension: 'dxf', fileName: 'leader.dxf' });
+    URL.revokeObjectURL(url);
+    expect(await viewer.fitToView(null, null, true)).to.equal(true);
+    await viewer.waitForCompleteFrame();
+    const pixels = capture(viewer);
+    const blue = (x: number, y: number) => near(colourAt(viewer, pixels, x, y), [0, 0, 255]);
+    // The filled arrowhead: inside it, off the shaft; the same distance off the shaft past it: paper.
+    expect(blue(12, 1.3), 'inside the arrowhead').to.equal(true);
+    expect(blue(12, -1.3), 'inside the arrowhead').to.equal(true);
+    expect(blue(30, 1.3), 'beside the shaft').to.equal(false);
+    expect(blue(20, 2), 'past the arrowhead').to.equal(false);
+    // The shaft and the second segment, one pixel wide: within half a unit (about a pixel) of their line.
+    // (A line's pixels are blended with the paper: clearly blue, not pure blue.)
+    const bluish = (x: number, y: number) => {
+      const [r, g, b] = colourAt(viewer, pixels, x, y);
+      return b > r + 60 && b > g + 60;
+    };
+    const steps = [-0.5, -0.25, 0, 0.25, 0.5];
+    const blueNear = (x: number, y: number) => steps.some((dx) => steps.some((dy) => bluish(x + dx, y + dy)));
+    expect(blueNear(30, 0), 'the shaft').to.equal(true);
+    expect(blueNear(60, 20), 'the second segment').to.equal(true);
+    expect(blueNear(30, 20), 'no segment back to the start').to.equal(false);
+  });
+
+  it("gives a sample MULTILEADER its text as its Text property, without the MTEXT codes", async () => {
+    const text = await fetch(sampleUrl(DETAIL)).then((r) => r.text());
+    const parser = new DxfParser();
+    registerDxfEntityHandlers(parser);
+    const entities = (parser.parseSync(text)!.entities as unknown as DxfEntity[]).filter((e) => !e.inPaperSpace && e.type !== 'ATTRIB');
+    const index = entities.findIndex((e) => e.type === 'MULTILEADER' && e.leader?.text?.content.includes('\\P'));
+    expect(index).to.be.greaterThan(-1);
+    const model = await viewer.loadModel(sampleUrl(DETAIL));
+    // Objects count from 2 (the drawing's root is 1), in the file's order.
+    const [result] = await model.getBulkProperties([2 + index], ['Type', 'Text']);
+    const value = (name: string) => result.properties.find((p) => p.displayName === name)?.displayValue;
+    expect(value('Type')).to.equal('MULTILEADER');
+    const lines = entities[index].leader!.text!.content.split('\\P');
+    expect(value('Text')).to.equal(lines.join('\n'));
   });
 });

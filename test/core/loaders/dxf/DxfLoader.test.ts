@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { DxfParser } from 'dxf-parser';
 import { ErrorCode, type Model, Viewer, type ViewerError } from '../../../../core/index.js';
 import { createContainer, nextEvent, sampleUrl } from '../../../support/helpers.js';
-import { HatchHandler } from '../../../../core/loaders/dxf/hatch/HatchHandler.js';
+import { registerDxfEntityHandlers } from '../../../../core/loaders/dxf/entityHandlers.js';
 
 const DETAIL = '2d/dxf-parser_api-cw750-details.dxf';
 const FROZEN = '2d/ezdxf_viewport_frozen_layers.dxf';
@@ -17,14 +17,14 @@ interface FileEntity {
   inPaperSpace?: boolean;
 }
 
-/** What the file says, read with dxf-parser here: model-space entities (attributes belong to their reference). */
+/** What the file says, read with dxf-parser here: model-space entities (attributes, ATTRIB, belong to their reference). */
 async function readFile(path: string) {
   const text = await fetch(sampleUrl(path)).then((r) => r.text());
   const parser = new DxfParser();
-  // HATCH is an entity (and an object) too: dxf-parser alone skips it.
-  parser.registerEntityHandler(HatchHandler as never);
+  // HATCH, LEADER, MULTILEADER and ATTRIB are entities (and objects) too: dxf-parser alone skips them.
+  registerDxfEntityHandlers(parser);
   const drawing = parser.parseSync(text)!;
-  const entities = (drawing.entities as unknown as FileEntity[]).filter((e) => !e.inPaperSpace);
+  const entities = (drawing.entities as unknown as FileEntity[]).filter((e) => !e.inPaperSpace && e.type !== 'ATTRIB');
   return { text, drawing, entities };
 }
 
