@@ -1,5 +1,6 @@
 import type { LoaderRegistry } from './LoaderRegistry.js';
 import { WorkerFormatLoader } from './WorkerFormatLoader.js';
+import { SvgLoader } from './svg/SvgLoader.js';
 
 /**
  * The formats every viewer opens out of the box, by extension; a URL without one (a download endpoint)
@@ -12,5 +13,7 @@ export function registerDefaultLoaders(registry: LoaderRegistry): void {
   registry.register(['zip'], new WorkerFormatLoader('zip'));
   registry.register(['ifc', 'ifczip'], new WorkerFormatLoader('ifc'));
   registry.register(['dxf'], new WorkerFormatLoader('dxf'));
+  // SVG is read on the page (DOMParser), then packed in the worker.
+  registry.register(['svg'], new SvgLoader());
   registry.setContentSniffer(new WorkerFormatLoader('sniff'));
 }

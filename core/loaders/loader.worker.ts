@@ -20,7 +20,8 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   if (request.type === 'load') {
     // An SVF's manifest and assets must agree: the browser's cached copy counts only once the server confirms it.
-    const file = fetchModelFile(request.url, request.headers, request.withCredentials, request.format === 'svf' ? 'no-cache' : 'default');
+    // An SVG was read on the page: its drawing comes with the request, and its file is not fetched again.
+    const file = request.format === 'svg' ? Promise.resolve(new Response(null)) : fetchModelFile(request.url, request.headers, request.withCredentials, request.format === 'svf' ? 'no-cache' : 'default');
     file.catch(() => {}); // a failure reaches the parser, when it reads the file
     session = newSession().then(async (loading) => {
       await loading.load(request, file);

@@ -2,6 +2,7 @@ import { parseGltf } from './gltf/parseGltf.js';
 import { parseSvf } from './svf/parseSvf.js';
 import { parseIfc } from './ifc/parseIfc.js';
 import { parseDxf } from './dxf/parseDxf.js';
+import { parseSvgDrawing } from './svg/parseSvgDrawing.js';
 import { parseSniffed } from './sniffing/parseSniffed.js';
 import { parseZip } from './sniffing/parseZip.js';
 import type { FormatParser } from './WorkerLoadContext.js';
@@ -12,6 +13,8 @@ export const workerFormats: Record<string, FormatParser> = {
   svf: parseSvf,
   ifc: parseIfc,
   dxf: parseDxf,
+  // The drawing the page read from an SVG (SvgLoader): packed here.
+  svg: parseSvgDrawing,
   zip: parseZip,
   // Files whose URL has no extension: their first bytes tell the format.
   sniff: parseSniffed,

@@ -1,0 +1,27 @@
+import type { Model } from '../../model/Model.js';
+import { fetchModelFile } from '../fetchModelFile.js';
+import { loadCancelledError } from '../loadCancellation.js';
+import type { ModelLoader, ModelLoadRequest, ModelLoadSink } from '../LoaderRegistry.js';
+import { WorkerFormatLoader } from '../WorkerFormatLoader.js';
+import { readSvg } from './readSvg.js';
+import { SVG_DRAWING_OPTION } from './SvgDrawing.js';
+
+/**
+ * SVG: read on the page (DOMParser, which workers lack) into a sketch, objects and layers (readSvg); the
+ * loader worker then packs it like any 2D drawing and keeps its properties, through the path every
+ * worker format takes (WorkerFormatLoader, format 'svg').
+ */
+export class SvgLoader implements ModelLoader {
+  private readonly worker = new WorkerFormatLoader('svg');
+
+  async load(request: ModelLoadRequest, sink: ModelLoadSink): Promise<Model> {
+    const { signal } = request;
+    if (signal?.aborted) throw loadCancelledError();
+    const text = await (await fetchModelFile(request.url, request.headers, request.withCredentials)).text();
+    if (signal?.aborted) throw loadCancelledError();
+    sink.progress(10);
+    const drawing = readSvg(text, request.fileName);
+    sink.progress(40);
+    return this.worker.load({ ...request, options: { ...request.options, [SVG_DRAWING_OPTION]: drawing } }, sink);
+  }
+}

@@ -1,0 +1,297 @@
+import { expect } from '@esm-bundle/chai';
+import { sendMouse } from '@web/test-runner-commands';
+import { Vector3 } from 'three';
+import { ErrorCode, type Model, Viewer, type ViewerError } from '../../../../core/index.js';
+import { capture, createContainer, nextEvent, sampleUrl } from '../../../support/helpers.js';
+import { until } from '../../../support/navigationInput.js';
+
+const PLAN = '2d/ha-floorplan_multi_floor.svg';
+const BOX = 'gltf/BoxTextured.glb';
+const INKSCAPE = 'http://www.inkscape.org/namespaces/inkscape';
+const WIDTH = 400;
+const HEIGHT = 300;
+/** A drawn pixel differs from the white sheet by more than this (sum of the channels). */
+const INK = 40;
+
+type Pixels = { width: number; height: number; data: Uint8Array | Uint8ClampedArray };
+type RGB = [number, number, number];
+type Plan = { svg: SVGSVGElement; text: string; height: number; remove: () => void };
+
+/**
+ * The plan as the browser itself draws it: the file put in the page as an <svg> at 1 px a unit (below the
+ * viewer), so that the browser's SVG engine tells where each element lies and which is on top.
+ */
+async function renderedPlan(): Promise<Plan> {
+  const text = await fetch(sampleUrl(PLAN)).then((r) => r.text());
+  const holder = document.createElement('div');
+  holder.style.cssText = `position:absolute;left:0;top:${HEIGHT + 40}px`;
+  holder.innerHTML = text.replace(/^<\?xml[^>]*>/, '');
+  document.body.appendChild(holder);
+  const svg = holder.querySelector('svg')!;
+  return { svg, text, height: Number(svg.getAttribute('height')), remove: () => holder.remove() };
+}
+
+/** The browser's own picture of the plan (as it is in the page now), framed the way the viewer frames it. */
+async function browserPicture(viewer: Viewer, plan: Plan): Promise<Pixels> {
+  const canvas = document.createElement('canvas');
+  canvas.width = viewer.canvas.clientWidth;
+  canvas.height = viewer.canvas.clientHeight;
+  const context = canvas.getContext('2d')!;
+  const image = new Image();
+  const url = URL.createObjectURL(new Blob([new XMLSerializer().serializeToString(plan.svg)], { type: 'image/svg+xml' }));
+  image.src = url;
+  await image.decode();
+  URL.revokeObjectURL(url);
+  const width = Number(plan.svg.getAttribute('width'));
+  const topLeft = canvasOf(viewer, new Vector3(0, plan.height, 0));
+  const bottomRight = canvasOf(viewer, new Vector3(width, 0, 0));
+  context.fillStyle = 'white';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.drawImage(image, topLeft.x, topLeft.y, bottomRight.x - topLeft.x, bottomRight.y - topLeft.y);
+  return context.getImageData(0, 0, canvas.width, canvas.height);
+}
+
+function distance(data: ArrayLike<number>, offset: number, [r, g, b]: RGB): number {
+  return Math.abs(data[offset] - r) + Math.abs(data[offset + 1] - g) + Math.abs(data[offset + 2] - b);
+}
+
+/** The offsets of the pixels of a colour whose 8 neighbours have it too (inside a fill, not at its edge). */
+function interiorPixels(pixels: Pixels, colour: RGB): number[] {
+  const found: number[] = [];
+  const { width, height, data } = pixels;
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      let all = true;
+      for (let dy = -1; dy <= 1 && all; dy++) for (let dx = -1; dx <= 1 && all; dx++) all = distance(data, ((y + dy) * width + x + dx) * 4, colour) < 40;
+      if (all) found.push((y * width + x) * 4);
+    }
+  }
+  return found;
+}
+
+/** An element's box centre in the drawing (the file's user units, y turned up: the loader's coordinates). */
+function drawingCentre(element: SVGGraphicsElement, height: number): Vector3 {
+  const box = element.getBBox();
+  const point = new DOMPoint(box.x + box.width / 2, box.y + box.height / 2).matrixTransform(element.getCTM()!);
+  return new Vector3(point.x, height - point.y, 0);
+}
+
+/** Where a drawing point is drawn, in canvas pixels. */
+function canvasOf(viewer: Viewer, point: Vector3): { x: number; y: number } {
+  const v = point.clone().project(viewer.navigation.getThreeCamera());
+  return { x: ((v.x + 1) / 2) * viewer.canvas.clientWidth, y: ((1 - v.y) / 2) * viewer.canvas.clientHeight };
+}
+
+function pixelAt(pixels: Pixels, x: number, y: number): [number, number, number] {
+  const o = (Math.round(y) * pixels.width + Math.round(x)) * 4;
+  return [pixels.data[o], pixels.data[o + 1], pixels.data[o + 2]];
+}
+
+function ink(pixels: Pixels, x: number, y: number): number {
+  const [r, g, b] = pixelAt(pixels, x, y);
+  return 765 - r - g - b;
+}
+
+/** The top-level groups of the file (the plan has no Inkscape layers): their labels, or ids. */
+function topLevelGroups(svg: Element): Element[] {
+  return [...svg.children].filter((child) => child.localName === 'g');
+}
+
+function groupName(group: Element): string {
+  return group.getAttributeNS(INKSCAPE, 'label') || group.id;
+}
+
+async function propertiesOf(model: Model, dbId: number): Promise<Record<string, string>> {
+  const result = await model.getProperties(dbId);
+  return Object.fromEntries(result.properties.map((p) => [p.displayName, String(p.displayValue)]));
+}
+
+describe('SVG loader', () => {
+  let viewer: Viewer;
+  let container: HTMLDivElement;
+  let plan: Awaited<ReturnType<typeof renderedPlan>>;
+
+  beforeEach(async () => {
+    container = createContainer(WIDTH, HEIGHT);
+    viewer = new Viewer(container, { language: 'en', logLevel: 'warning' });
+    viewer.start();
+    viewer.navigation.transitionDurationMs = 0;
+    plan = await renderedPlan();
+  });
+  afterEach(() => {
+    plan.remove();
+    viewer.finish();
+    container.remove();
+    localStorage.clear();
+  });
+
+  /** The plan loaded and framed, every layer on. */
+  async function loadPlan(): Promise<Model> {
+    const model = await viewer.loadModel(sampleUrl(PLAN));
+    viewer.layers.showAll();
+    expect(await viewer.fitToView(null, null, true)).to.equal(true);
+    await viewer.waitForCompleteFrame();
+    return model;
+  }
+
+  it("loads as a 2D model whose layers are the file's top-level groups, its objects the drawable elements", async () => {
+    const model = await viewer.loadModel(sampleUrl(PLAN));
+    expect(model.is2d()).to.equal(true);
+    expect(viewer.stores.$is2d.get()).to.equal(true);
+    const groups = topLevelGroups(plan.svg);
+    expect(viewer.layers.getLayers().map((l) => l.name)).to.deep.equal(groups.map(groupName));
+    expect(groups.length, 'the plan has groups at the top').to.be.greaterThan(1);
+    // Every drawable element with an id is an object, named by it.
+    const drawable = [...plan.svg.querySelectorAll('path, rect, circle, ellipse, line, polyline, polygon, text, use')].filter((e) => e.id && !e.closest('defs'));
+    const ids = await model.getExternalIdMapping();
+    for (const element of drawable) expect(ids[element.id], element.id).to.be.a('number');
+    // The width and height have no unit: px, unitless.
+    expect(model.getDistanceUnit()).to.equal('');
+    // The drawing's box is the browser's box of what it draws (y turned up), within a line's width.
+    const drawn = plan.svg.getBBox();
+    const box = model.getBoundingBox();
+    const top = plan.height;
+    expect(box.min.x).to.be.closeTo(drawn.x, 1);
+    expect(box.max.x).to.be.closeTo(drawn.x + drawn.width, 1);
+    expect(box.min.y).to.be.closeTo(top - (drawn.y + drawn.height), 1);
+    expect(box.max.y).to.be.closeTo(top - drawn.y, 1);
+  });
+
+  it('draws the plan as the browser draws it: its fills in their colours where the file puts them, upright', async () => {
+    await loadPlan();
+    const mine = capture(viewer);
+    const reference = await browserPicture(viewer, plan);
+    // The colours of the plan's fills, and the paper: where the browser paints one of them (a pixel and its
+    // neighbours, not an edge), the viewer paints it too.
+    const colours: Record<string, RGB> = { gold: [0xff, 0xd7, 0x00], grey: [0xc8, 0xc8, 0xc8], black: [0, 0, 0], paper: [0xff, 0xff, 0xff] };
+    for (const [name, colour] of Object.entries(colours)) {
+      const inside = interiorPixels(reference, colour);
+      expect(inside.length, `the browser paints ${name}`).to.be.greaterThan(500);
+      const same = inside.filter((o) => distance(mine.data, o, colour) < 90).length;
+      // Lines are 1 px wide here (the browser's strokes are wider), and text has another font: a few differ.
+      expect(same / inside.length, `${name}: ${same} of ${inside.length} pixels`).to.be.greaterThan(0.85);
+    }
+  });
+
+  it('a layer turned off takes its drawing away, the other layers stay', async () => {
+    await loadPlan();
+    const before = capture(viewer);
+    viewer.layers.setVisible('first_floor', false);
+    await viewer.waitForCompleteFrame();
+    const after = capture(viewer);
+    // What the browser draws with the first floor hidden (display none on its group).
+    (plan.svg.getElementById('first_floor') as SVGGElement).style.display = 'none';
+    const reference = await browserPicture(viewer, plan);
+    const gold = interiorPixels(reference, [0xff, 0xd7, 0x00]);
+    const goldBefore = interiorPixels(before, [0xff, 0xd7, 0x00]);
+    expect(goldBefore.length - gold.length, 'the first floor has gold').to.be.greaterThan(200);
+    expect(interiorPixels(after, [0xff, 0xd7, 0x00]).length).to.be.closeTo(gold.length, gold.length * 0.1 + 20);
+    // The buttons (other layers) stay.
+    const button = plan.svg.getElementById('first_floor.button.background') as SVGGraphicsElement;
+    const at = canvasOf(viewer, drawingCentre(button, plan.height));
+    expect(ink(after, at.x, at.y), 'the button is still drawn').to.be.greaterThan(INK);
+    // Something the first floor alone drew is gone: a wall of it with no other layer's drawing near.
+    const first = plan.svg.getElementById('first_floor')!;
+    first.removeAttribute('style');
+    (first as SVGGElement).style.display = '';
+    const others = [...plan.svg.children].filter((g) => g.localName === 'g' && g !== first).flatMap((g) => [...g.querySelectorAll('path, rect, line, polyline, polygon, text')].map((e) => e.getBoundingClientRect()));
+    const wall = [...first.querySelectorAll(':scope > rect')].find((rect) => {
+      if (rect.getAttribute('style')) return false; // no style: filled black
+      const box = rect.getBoundingClientRect();
+      const cx = box.left + box.width / 2, cy = box.top + box.height / 2;
+      if (others.some((o) => cx > o.left - 2 && cx < o.right + 2 && cy > o.top - 2 && cy < o.bottom + 2)) return false;
+      const c = canvasOf(viewer, drawingCentre(rect as SVGGraphicsElement, plan.height));
+      return c.x > 2 && c.y > 2 && c.x < WIDTH - 2 && c.y < HEIGHT - 2 && ink(before, c.x, c.y) > 600;
+    });
+    expect(wall, 'a black wall of the first floor, apart from the other layers').to.not.equal(undefined);
+    const wallAt = canvasOf(viewer, drawingCentre(wall as SVGGraphicsElement, plan.height));
+    expect(ink(after, wallAt.x, wallAt.y), 'the first floor off: no wall').to.be.lessThan(INK);
+    viewer.layers.setVisible('first_floor', true);
+    await viewer.waitForCompleteFrame();
+    expect(ink(capture(viewer), wallAt.x, wallAt.y), 'on again: the wall').to.be.greaterThan(600);
+  });
+
+  it('an element clicked on is selected, with its type, id, layer and paints as properties', async () => {
+    const model = await loadPlan();
+    const ids = await model.getExternalIdMapping();
+    const page = plan.svg.getBoundingClientRect();
+    const rect = viewer.canvas.getBoundingClientRect();
+    // Elements of each kind and fill: the gold rectangle, a teal polygon, a black wall.
+    const wanted = ['binary_sensor.activity', ...['polygon', 'rect:not([style])'].map((selector) => plan.svg.querySelector(`#ground_floor > ${selector}`)!.id)];
+    for (const id of wanted) {
+      const element = plan.svg.getElementById(id) as SVGGraphicsElement;
+      // A point where the browser shows this element on top, and nothing else within 4 units (6 px here).
+      const box = element.getBoundingClientRect();
+      const on = (x: number, y: number) => document.elementFromPoint(x, y) === element;
+      let point: { x: number; y: number } | null = null;
+      for (let y = box.top + 1; y < box.bottom && !point; y += 0.5) {
+        for (let x = box.left + 1; x < box.right && !point; x += 0.5) {
+          if ([-4, 0, 4].every((dx) => [-4, 0, 4].every((dy) => on(x + dx, y + dy)))) point = { x, y };
+        }
+      }
+      if (!point) continue; // too thin to tell
+      const at = canvasOf(viewer, new Vector3(point.x - page.left, plan.height - (point.y - page.top), 0));
+      viewer.clearSelection();
+      await sendMouse({ type: 'click', position: [Math.round(rect.left + at.x), Math.round(rect.top + at.y)] });
+      await until(() => viewer.getSelection().length > 0);
+      expect(viewer.getSelection(), id).to.deep.equal([ids[id]]);
+      const properties = await propertiesOf(model, ids[id]);
+      const layer = element.closest('#first_floor') ? 'first_floor' : 'ground_floor';
+      expect(properties, id).to.include({ Type: element.localName, ID: id, Layer: layer });
+      expect(model.getInstanceTree().getNodeName(ids[id])).to.equal(element.getAttributeNS(INKSCAPE, 'label') || id);
+    }
+    const properties = await propertiesOf(model, ids['binary_sensor.activity']);
+    expect(properties).to.include({ Fill: '#ffd700', Stroke: 'none' });
+  });
+
+  it('a text: search finds it by its characters, its glyphs are drawn on its line, a click on them picks it', async () => {
+    const model = await loadPlan();
+    const ids = await model.getExternalIdMapping();
+    const text = plan.svg.getElementById('ground_floor.button.text') as SVGTextElement;
+    const dbId = ids['ground_floor.button.text'];
+    expect(await model.search('Ground Floor')).to.include(dbId);
+    expect(await propertiesOf(model, dbId)).to.include({ Type: 'text', Text: text.textContent!.trim(), Layer: 'ground_floor.button' });
+    // Glyphs (dark on the grey button) where the browser draws the line's characters, and none on the grey beside them.
+    const pixels = capture(viewer);
+    const line = text.getBBox();
+    const ctm = text.getCTM()!;
+    const toCanvas = (x: number, y: number) => {
+      const p = new DOMPoint(x, y).matrixTransform(ctm);
+      return canvasOf(viewer, new Vector3(p.x, plan.height - p.y, 0));
+    };
+    const from = toCanvas(line.x, line.y);
+    const to = toCanvas(line.x + line.width, line.y + line.height);
+    let glyphs = 0;
+    for (let y = Math.ceil(from.y); y < to.y; y++) for (let x = Math.ceil(from.x); x < to.x; x++) if (ink(pixels, x, y) > 300) glyphs++;
+    expect(glyphs, 'dark glyph pixels on the text line').to.be.greaterThan(20);
+    const button = (plan.svg.getElementById('ground_floor.button.background') as SVGGraphicsElement).getBBox();
+    const beside = toCanvas(button.x + button.width - 1.5, line.y + line.height / 2);
+    expect(ink(pixels, beside.x, beside.y), 'grey beside the text').to.be.lessThan(300);
+    const rect = viewer.canvas.getBoundingClientRect();
+    const middle = toCanvas(line.x + line.width / 2, line.y + line.height / 2);
+    await sendMouse({ type: 'click', position: [Math.round(rect.left + middle.x), Math.round(rect.top + middle.y)] });
+    await until(() => viewer.getSelection().length > 0);
+    expect(viewer.getSelection()).to.deep.equal([dbId]);
+  });
+
+  it('an SVG that is not XML fails with bad data (code 2); the model loaded before stays', async () => {
+    const box = await viewer.loadModel(sampleUrl(BOX));
+    const url = URL.createObjectURL(new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><g><rect width="1" height="1"></svg>']));
+    const reported = nextEvent(viewer, 'error');
+    let error: ViewerError | null = null;
+    try {
+      await viewer.loadModel(url, { fileExtension: 'svg', fileName: 'broken.svg' });
+    } catch (reason) {
+      error = reason as ViewerError;
+    } finally {
+      URL.revokeObjectURL(url);
+    }
+    expect(error?.code).to.equal(ErrorCode.BAD_DATA);
+    expect((await reported).code).to.equal(ErrorCode.BAD_DATA);
+    expect(error?.message).to.match(/^broken\.svg could not be read as SVG: it is not well-formed XML/);
+    expect(viewer.getVisibleModels()).to.deep.equal([box]);
+    // And the plan loads after it.
+    const model = await viewer.loadModel(sampleUrl(PLAN));
+    expect(model.is2d()).to.equal(true);
+  });
+});
