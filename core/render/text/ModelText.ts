@@ -11,6 +11,8 @@ interface TextPickIndex {
   layout: TextLayout;
   /** Per run: the inverse of its frame (model space → frame), a b c d e f. */
   inverses: Float64Array;
+  /** Per line: its box's bounds in model space (min x, min y, max x, max y), for a quick rejection. */
+  bounds: Float32Array;
   z: number;
 }
 
@@ -57,7 +59,7 @@ export class ModelText {
     this.atlas = new FontAtlas(characters);
     const layout = layoutTexts(texts, this.atlas);
     const z = texts[0]?.z ?? 0;
-    pickIndexes.set(this.model, { layout, inverses: inverseFrames(texts.map((text) => text.matrix)), z });
+    pickIndexes.set(this.model, { layout, inverses: inverseFrames(texts.map((text) => text.matrix)), bounds: lineBounds(layout, texts), z });
     const geometry = new InstancedBufferGeometry();
     geometry.setIndex(new BufferAttribute(new Uint16Array([0, 1, 2, 0, 2, 3]), 1));
     geometry.setAttribute('position', new Float32BufferAttribute([0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 1, 0], 3));
@@ -119,11 +121,13 @@ export function pickText(model: Model, ray: Ray, radius: (distance: number) => n
   const point = ray.at(distance, new Vector3());
   const reach = radius(distance);
   const { lineBoxes, lineCount } = index.layout;
-  const { inverses } = index;
+  const { inverses, bounds } = index;
   const texts = model.texts;
   const flags = model.fragments.flags;
   let best: TextHit | null = null;
   for (let i = 0; i < lineCount; i++) {
+    const q = i * 4;
+    if (point.x < bounds[q] - reach || point.y < bounds[q + 1] - reach || point.x > bounds[q + 2] + reach || point.y > bounds[q + 3] + reach) continue;
     const o = i * LINE_BOX_STRIDE;
     const run = lineBoxes[o];
     const text = texts[run];
@@ -157,5 +161,26 @@ function inverseFrames(frames: readonly (readonly number[])[]): Float64Array {
     out[o + 4] = (c * f - d * e) / det;
     out[o + 5] = (b * e - a * f) / det;
   });
+  return out;
+}
+
+function lineBounds(layout: TextLayout, texts: Model['texts']): Float32Array {
+  const out = new Float32Array(layout.lineCount * 4);
+  for (let i = 0; i < layout.lineCount; i++) {
+    const o = i * LINE_BOX_STRIDE;
+    const [a, b, c, d, e, f] = texts[layout.lineBoxes[o]].matrix;
+    let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+    for (const x of [layout.lineBoxes[o + 1], layout.lineBoxes[o + 3]]) {
+      for (const y of [layout.lineBoxes[o + 2], layout.lineBoxes[o + 4]]) {
+        const px = a * x + c * y + e;
+        const py = b * x + d * y + f;
+        minX = Math.min(minX, px);
+        minY = Math.min(minY, py);
+        maxX = Math.max(maxX, px);
+        maxY = Math.max(maxY, py);
+      }
+    }
+    out.set([minX, minY, maxX, maxY], i * 4);
+  }
   return out;
 }

@@ -162,6 +162,39 @@ describe('2D text', () => {
     expect(many.drawCalls).to.equal(one.drawCalls);
   });
 
+  it("draws MTEXT's lines (\\P) without its formatting codes, and a block reference's attribute values as its own text", async () => {
+    const mtext = [0, 'MTEXT', 8, '0', 62, 7, 10, 0, 20, 100, 30, 0, 40, 10, 71, 1, 1, '{\\fArial|b0|i0;FIRST}\\P\\A1;SECOND'];
+    const insert = [0, 'INSERT', 8, '0', 62, 7, 66, 1, 2, 'NO_SUCH_BLOCK', 10, 0, 20, 0, 30, 0];
+    const attrib = [0, 'ATTRIB', 8, '0', 62, 7, 10, 0, 20, 20, 30, 0, 40, 10, 1, 'VALUE', 2, 'TAG', 70, 0];
+    const model = await loadText(viewer, dxf([lineEntity(0, 0, 100, 0), mtext, insert, attrib, [0, 'SEQEND', 8, '0']]), 'mtext.dxf');
+    expect(model.texts.map((t) => t.text)).to.deep.equal(['FIRST\nSECOND', 'VALUE']);
+    const [, mtextId, insertId] = [...new Set(model.fragments.dbIds)];
+    expect(model.texts.map((t) => t.dbId)).to.deep.equal([mtextId, insertId]);
+    expect(viewer.renderContext!.getModelRenderer(model)!.text!.glyphCount, 'the inked characters only').to.equal(16);
+    await viewer.fitToView(null, null, true);
+    await viewer.waitForCompleteFrame();
+    const shown = capture(viewer);
+    viewer.hide(mtextId, model);
+    const glyphs = changedPixels(shown, capture(viewer), 60);
+    viewer.show(mtextId, model);
+    // Top-left attached at (0, 100): the first line's capitals from 100 down to 90, the second's a line
+    // spacing (5/3 of the height) lower, from 83.3 down to 73.3; nothing between them.
+    const ys = glyphs.map((i) => Math.floor(i / WIDTH));
+    const y = (v: number) => canvasOf(viewer, real(model, 0, v)).y;
+    // Within 2 px (round letters overshoot, edges are smoothed).
+    const first = ys.filter((py) => py >= y(100) - 2 && py <= y(90) + 2).length;
+    const second = ys.filter((py) => py >= y(83.3) - 2 && py <= y(73.3) + 2).length;
+    expect(first, 'first line').to.be.greaterThan(40);
+    expect(second, 'second line').to.be.greaterThan(40);
+    expect(first + second, 'nothing else').to.equal(glyphs.length);
+    // The attribute's text hides with its block reference.
+    const attributeInk = changedPixels(shown, (viewer.hide(insertId, model), capture(viewer)), 60);
+    expect(attributeInk.length).to.be.greaterThan(40);
+    const atY = attributeInk.map((i) => Math.floor(i / WIDTH));
+    expect(Math.min(...atY)).to.be.at.least(y(30) - 2);
+    expect(Math.max(...atY)).to.be.at.most(y(20) + 2);
+  });
+
   it('places TEXT by its alignment, and swaps its black for white with swapBlackAndWhite', async () => {
     // Right-aligned on the top (72 = 2, 73 = 3) at the second point (50, 50): the glyphs lie left of it and below.
     const model = await loadText(viewer, dxf([lineEntity(0, 0, 100, 0), lineEntity(0, 100, 100, 100), textEntity(0, 0, 10, 'WIDE', [72, 2, 73, 3, 11, 50, 21, 50, 31, 0])]), 'aligned.dxf');
