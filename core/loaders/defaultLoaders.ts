@@ -13,6 +13,7 @@ export function registerDefaultLoaders(registry: LoaderRegistry): void {
   registry.register(['zip'], new WorkerFormatLoader('zip'));
   registry.register(['ifc', 'ifczip'], new WorkerFormatLoader('ifc'));
   registry.register(['dxf'], new WorkerFormatLoader('dxf'));
+  registry.register(['pdf'], new WorkerFormatLoader('pdf'));
   // SVG is read on the page (DOMParser), then packed in the worker.
   registry.register(['svg'], new SvgLoader());
   registry.setContentSniffer(new WorkerFormatLoader('sniff'));

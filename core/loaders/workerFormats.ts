@@ -2,6 +2,7 @@ import { parseGltf } from './gltf/parseGltf.js';
 import { parseSvf } from './svf/parseSvf.js';
 import { parseIfc } from './ifc/parseIfc.js';
 import { parseDxf } from './dxf/parseDxf.js';
+import { parsePdf } from './pdf/parsePdf.js';
 import { parseSvgDrawing } from './svg/parseSvgDrawing.js';
 import { parseSniffed } from './sniffing/parseSniffed.js';
 import { parseZip } from './sniffing/parseZip.js';
@@ -13,6 +14,7 @@ export const workerFormats: Record<string, FormatParser> = {
   svf: parseSvf,
   ifc: parseIfc,
   dxf: parseDxf,
+  pdf: parsePdf,
   // The drawing the page read from an SVG (SvgLoader): packed here.
   svg: parseSvgDrawing,
   zip: parseZip,

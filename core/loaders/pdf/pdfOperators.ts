@@ -1,0 +1,177 @@
+import { type Affine2, compose, type Sketch } from '../sketch/Sketch.js';
+import type { PdfjsModule } from './loadPdfjs.js';
+import { affineScale, fillTriangles, readPath } from './pdfPaths.js';
+
+/** What an object of the page is: a stroked path, a filled one (stroked too or not), or a text item. */
+export type PdfObjectKind = 'Path' | 'Fill' | 'Text';
+
+/** One object of the page: a path painting operation or a text item. */
+export interface PdfObject {
+  kind: PdfObjectKind;
+  /** The optional content group (layer) it is drawn in: pdf.js's id of the OCG ("5R"), or null. */
+  ocg: string | null;
+  /** Its colour: the stroke's for a path, the fill's for a fill, the text's for a text item. */
+  rgb: number;
+  /** Stroked paths: the line width, in points. */
+  lineWidth?: number;
+  text?: string;
+}
+
+/** A character shown by a text operator, with the layer and colour it was shown in (to attribute text items). */
+export interface ShownCharacter {
+  char: string;
+  ocg: string | null;
+  rgb: number;
+}
+
+/** What the operators drew: objects (in dbId order from the first given), shown text, and what was left out. */
+export interface DrawnOperators {
+  objects: PdfObject[];
+  shown: ShownCharacter[];
+  /** Operations not drawn (images, shadings), by kind: counted for a warning. */
+  skipped: Map<string, number>;
+}
+
+interface GraphicsState {
+  ctm: Affine2;
+  stroke: number;
+  fill: number;
+  lineWidth: number;
+}
+
+/** No colour: a transparent (pattern-less) stroke or fill paints nothing. */
+const NONE = -1;
+/** A pattern's colour stands in as grey: patterns are not drawn. */
+const PATTERN_GREY = 0x808080;
+/** Curves get about one segment per this many sheet units (mm) of their control polygon, at least. */
+const CURVE_TOLERANCE = 0.05;
+
+/**
+ * Interprets a page's operator list (pdf.js's page.getOperatorList()) into the sketch: each path painting
+ * operation becomes an object, its strokes as line pairs (curves flattened) and its fills as triangles (holes
+ * by nesting), in `page` coordinates (user space → sheet). Colours come as pdf.js gives them (gray, RGB and
+ * CMYK as "#rrggbb"); save/restore, transform and form XObjects nest the CTM; marked content with an OC
+ * property tells each object's layer. Clipping paths are not applied; images and shadings are not drawn.
+ */
+export function drawOperators(pdfjs: PdfjsModule, list: { fnArray: number[]; argsArray: unknown[] }, sketch: Sketch, page: Affine2, firstDbId: number): DrawnOperators {
+  const OPS = pdfjs.OPS;
+  const objects: PdfObject[] = [];
+  const shown: ShownCharacter[] = [];
+  const skipped = new Map<string, number>();
+  const skip = (what: string) => skipped.set(what, (skipped.get(what) ?? 0) + 1);
+  let state: GraphicsState = { ctm: page, stroke: 0, fill: 0, lineWidth: 1 };
+  const stack: GraphicsState[] = [];
+  // Each marked-content level: its OCG, or the one it sits in.
+  const marked: (string | null)[] = [];
+  const ocg = () => (marked.length ? marked[marked.length - 1] : null);
+  const STROKES = new Set<number>([OPS.stroke, OPS.closeStroke]);
+  const FILLS = new Set<number>([OPS.fill, OPS.eoFill]);
+  const BOTH = new Set<number>([OPS.fillStroke, OPS.eoFillStroke, OPS.closeFillStroke, OPS.closeEOFillStroke]);
+  const IMAGES = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject, OPS.paintImageXObjectRepeat, OPS.paintImageMaskXObjectRepeat, OPS.paintSolidColorImageMask, OPS.paintInlineImageXObjectGroup, OPS.paintImageMaskXObjectGroup]);
+
+  const paint = (op: number, data: ArrayLike<number> | null | undefined) => {
+    const stroke = (STROKES.has(op) || BOTH.has(op)) && state.stroke !== NONE;
+    const fill = (FILLS.has(op) || BOTH.has(op)) && state.fill !== NONE;
+    if (!data || (!stroke && !fill)) return;
+    const dbId = firstDbId + objects.length;
+    const subpaths = readPath(data, affineScale(state.ctm), CURVE_TOLERANCE);
+    const triangles = fill ? fillTriangles(subpaths) : [];
+    const lines = stroke ? subpaths.filter((subpath) => subpath.points.length >= 2) : [];
+    if (triangles.length === 0 && lines.length === 0) return; // nothing to draw (a degenerate path): no object
+    for (const [a, b, c] of triangles) sketch.triangle(dbId, state.fill, state.ctm, a, b, c);
+    for (const subpath of lines) sketch.polyline(dbId, state.stroke, state.ctm, subpath.points, subpath.closed);
+    objects.push(triangles.length ? { kind: 'Fill', ocg: ocg(), rgb: state.fill } : { kind: 'Path', ocg: ocg(), rgb: state.stroke, lineWidth: state.lineWidth * affineScale(state.ctm) / affineScale(page) });
+  };
+
+  for (let i = 0; i < list.fnArray.length; i++) {
+    const fn = list.fnArray[i];
+    const args = list.argsArray[i] as unknown[] | null;
+    switch (fn) {
+      case OPS.constructPath: {
+        const [op, paths] = args as [number, (ArrayLike<number> | null)[]];
+        paint(op, paths?.[0]);
+        break;
+      }
+      case OPS.save:
+      case OPS.beginGroup:
+        stack.push({ ...state });
+        break;
+      case OPS.restore:
+      case OPS.endGroup:
+      case OPS.paintFormXObjectEnd:
+        state = stack.pop() ?? state;
+        break;
+      case OPS.transform:
+        state.ctm = compose(state.ctm, args as unknown as Affine2);
+        break;
+      case OPS.paintFormXObjectBegin: {
+        stack.push({ ...state });
+        const matrix = args?.[0] as number[] | null;
+        if (Array.isArray(matrix) || ArrayBuffer.isView(matrix)) state.ctm = compose(state.ctm, Array.from(matrix as ArrayLike<number>) as unknown as Affine2);
+        break;
+      }
+      case OPS.setStrokeRGBColor:
+        state.stroke = hexColour(args?.[0]);
+        break;
+      case OPS.setFillRGBColor:
+        state.fill = hexColour(args?.[0]);
+        break;
+      case OPS.setStrokeTransparent:
+        state.stroke = NONE;
+        break;
+      case OPS.setFillTransparent:
+        state.fill = NONE;
+        break;
+      case OPS.setStrokeColorN:
+        state.stroke = PATTERN_GREY;
+        break;
+      case OPS.setFillColorN:
+        state.fill = PATTERN_GREY;
+        break;
+      case OPS.setLineWidth:
+        state.lineWidth = Number(args?.[0]) || 0;
+        break;
+      case OPS.setGState:
+        for (const [key, value] of (args?.[0] as [string, unknown][]) ?? []) if (key === 'LW') state.lineWidth = Number(value) || 0;
+        break;
+      case OPS.beginMarkedContentProps: {
+        const props = args?.[1] as { type?: string; id?: string; ids?: string[]; expression?: unknown[] } | null;
+        marked.push(args?.[0] === 'OC' ? (ocgOf(props) ?? ocg()) : ocg());
+        break;
+      }
+      case OPS.beginMarkedContent:
+        marked.push(ocg());
+        break;
+      case OPS.endMarkedContent:
+        marked.pop();
+        break;
+      case OPS.showText:
+        for (const glyph of (args?.[0] as unknown[]) ?? []) {
+          const unicode = (glyph as { unicode?: string } | null)?.unicode;
+          if (typeof unicode === 'string') for (const char of unicode) shown.push({ char, ocg: ocg(), rgb: state.fill === NONE ? 0 : state.fill });
+        }
+        break;
+      case OPS.shadingFill:
+        skip('shadings');
+        break;
+      default:
+        if (IMAGES.has(fn)) skip('images');
+    }
+  }
+  return { objects, shown, skipped };
+}
+
+/** "#rrggbb" (pdf.js's colours in operator lists) as 0xrrggbb. */
+function hexColour(value: unknown): number {
+  if (typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value)) return parseInt(value.slice(1), 16);
+  return 0;
+}
+
+/** The OCG an OC property names: its own, or the first of an optional content membership dictionary's. */
+function ocgOf(props: { type?: string; id?: string; ids?: string[]; expression?: unknown[] } | null): string | null {
+  if (!props) return null;
+  if (typeof props.id === 'string') return props.id;
+  if (props.ids?.length) return props.ids[0];
+  const first = (props.expression ?? []).flat(Infinity).find((item) => typeof item === 'string' && item !== 'and' && item !== 'or' && item !== 'not');
+  return typeof first === 'string' ? first : null;
+}

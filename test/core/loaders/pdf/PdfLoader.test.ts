@@ -1,0 +1,319 @@
+import { expect } from '@esm-bundle/chai';
+import { PDFDocument, PDFHexString, rgb, StandardFonts } from './pdfLib.js';
+import * as pdfjs from 'pdfjs-dist';
+import { Vector3 } from 'three';
+import { ErrorCode, type Model, Viewer, type ViewerError } from '../../../../core/index.js';
+import { capture, createContainer, nextEvent, sampleUrl } from '../../../support/helpers.js';
+
+const SAMPLE = '2d/pdfjs_Test-plusminus_ocg.pdf';
+const WIDTH = 400;
+const HEIGHT = 300;
+/** Millimetres per point: the loader's sheet unit. */
+const MM = 25.4 / 72;
+/** A pixel is ink when it differs from white paper by more than this (sum of the channels, 0–765). */
+const INK = 60;
+
+pdfjs.GlobalWorkerOptions.workerSrc = new URL('/res/pdfjs/pdf.worker.min.mjs', location.origin).href;
+
+type Pixels = { width: number; height: number; data: Uint8Array | Uint8ClampedArray };
+
+function inkAt(pixels: Pixels, x: number, y: number): number {
+  const o = (y * pixels.width + x) * 4;
+  return 765 - pixels.data[o] - pixels.data[o + 1] - pixels.data[o + 2];
+}
+
+function inkCount(pixels: Pixels, mask?: Uint8Array): number {
+  let n = 0;
+  for (let y = 0; y < pixels.height; y++) for (let x = 0; x < pixels.width; x++) if (!mask?.[y * pixels.width + x] && inkAt(pixels, x, y) > INK) n++;
+  return n;
+}
+
+/** Whether a pixel within `radius` of (x, y) has more ink than `threshold`. */
+function inkNear(pixels: Pixels, x: number, y: number, radius: number, threshold = INK): boolean {
+  for (let dy = -radius; dy <= radius; dy++) {
+    for (let dx = -radius; dx <= radius; dx++) {
+      const px = x + dx, py = y + dy;
+      if (px >= 0 && py >= 0 && px < pixels.width && py < pixels.height && inkAt(pixels, px, py) > threshold) return true;
+    }
+  }
+  return false;
+}
+
+/** Where a sheet point (mm) is drawn, in canvas pixels. */
+function canvasOf(viewer: Viewer, x: number, y: number): { x: number; y: number } {
+  const v = new Vector3(x, y, 0).project(viewer.navigation.getThreeCamera());
+  return { x: ((v.x + 1) / 2) * viewer.canvas.clientWidth, y: ((1 - v.y) / 2) * viewer.canvas.clientHeight };
+}
+
+async function sampleBytes(): Promise<Uint8Array> {
+  const response = await fetch(sampleUrl(SAMPLE));
+  return new Uint8Array((await response.arrayBuffer()) as ArrayBuffer);
+}
+
+async function openWithPdfjs(data: Uint8Array) {
+  return pdfjs.getDocument({ data: data.slice() }).promise;
+}
+
+/**
+ * pdf.js's own picture of a page where the viewer draws it (same scale and place), on white, annotations off;
+ * and a mask of its text items' boxes (2 px around), whose glyphs the viewer draws in another font or not yet.
+ */
+async function pdfjsPicture(viewer: Viewer, page: pdfjs.PDFPageProxy) {
+  const [, , , pageHeight] = page.view;
+  const topLeft = canvasOf(viewer, 0, pageHeight * MM);
+  const bottomRight = canvasOf(viewer, page.view[2] * MM, 0);
+  const scale = (bottomRight.x - topLeft.x) / page.view[2];
+  const viewport = page.getViewport({ scale, offsetX: topLeft.x, offsetY: topLeft.y });
+  const canvas = document.createElement('canvas');
+  canvas.width = WIDTH;
+  canvas.height = HEIGHT;
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, WIDTH, HEIGHT);
+  await page.render({ canvas, canvasContext: context, viewport, annotationMode: pdfjs.AnnotationMode.DISABLE }).promise;
+  const mask = new Uint8Array(WIDTH * HEIGHT);
+  const text = await page.getTextContent();
+  for (const item of text.items) {
+    if (!('str' in item) || !item.str.trim()) continue;
+    const [a, b, c, d, e, f] = item.transform as number[];
+    const size = Math.hypot(c, d), along = Math.hypot(a, b);
+    const ux = a / along, uy = b / along, vx = c / size, vy = d / size;
+    const corners = [
+      [0, -0.3 * size],
+      [item.width, -0.3 * size],
+      [item.width, size],
+      [0, size],
+    ].map(([s, t]) => viewport.convertToViewportPoint(e + ux * s + vx * t, f + uy * s + vy * t));
+    const xs = corners.map((p) => p[0]), ys = corners.map((p) => p[1]);
+    for (let y = Math.max(0, Math.floor(Math.min(...ys)) - 2); y <= Math.min(HEIGHT - 1, Math.ceil(Math.max(...ys)) + 2); y++) {
+      for (let x = Math.max(0, Math.floor(Math.min(...xs)) - 2); x <= Math.min(WIDTH - 1, Math.ceil(Math.max(...xs)) + 2); x++) mask[y * WIDTH + x] = 1;
+    }
+  }
+  return { pixels: context.getImageData(0, 0, WIDTH, HEIGHT), mask };
+}
+
+/** A PDF of `count` pages (pdf-lib), page n holding one filled square n × 40 pt from the lower left corner and its label. */
+async function pagesPdf(count: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let n = 1; n <= count; n++) {
+    const page = doc.addPage([300, 200]);
+    page.drawRectangle({ x: n * 40, y: n * 20, width: 30, height: 30, color: rgb(0, 0, 0.8) });
+    page.drawText(`Sheet number ${n}`, { x: 20, y: 170, size: 12, font });
+  }
+  return doc.save();
+}
+
+function blobUrl(bytes: Uint8Array | string): string {
+  return URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
+}
+
+function value(result: { properties: { displayName: string; displayValue: unknown }[] }, name: string): unknown {
+  return result.properties.find((p) => p.displayName === name)?.displayValue;
+}
+
+describe('PDF loader', () => {
+  let viewer: Viewer;
+  let container: HTMLDivElement;
+
+  beforeEach(() => {
+    container = createContainer(WIDTH, HEIGHT);
+    viewer = new Viewer(container, { language: 'en', logLevel: 'warning' });
+    viewer.start();
+    viewer.navigation.transitionDurationMs = 0;
+  });
+  afterEach(() => {
+    viewer.finish();
+    container.remove();
+    localStorage.clear();
+  });
+
+  async function loadFramed(url: string, options = {}): Promise<Model> {
+    const model = await viewer.loadModel(url, options);
+    expect(await viewer.fitToView(null, null, true)).to.equal(true);
+    await viewer.waitForCompleteFrame();
+    return model;
+  }
+
+  it("loads page 1 as a 2D sheet in millimetres; the optional content groups are the layers, visible as the file's default says; hiding one removes its ink", async () => {
+    const bytes = await sampleBytes();
+    const file = await openWithPdfjs(bytes);
+    const config = await file.getOptionalContentConfig();
+    const groups = [...config].map(([, group]) => ({ name: group.name as string, visible: group.visible as boolean }));
+    const model = await loadFramed(sampleUrl(SAMPLE));
+    expect(model.is2d()).to.equal(true);
+    const metadata = model.metadata;
+    expect(metadata['distance unit']?.value).to.equal('mm');
+    expect(metadata.pages).to.deep.equal({ count: file.numPages, page: 1 });
+    const page = await file.getPage(1);
+    const box = model.getBoundingBox();
+    expect(box.max.x, 'within the page').to.be.at.most(page.view[2] * MM + 1);
+    expect(box.max.y, 'within the page').to.be.at.most(page.view[3] * MM + 1);
+    expect(box.min.x).to.be.at.least(-1);
+
+    const layers = viewer.layers.getLayers();
+    expect(layers.map((l) => ({ name: l.name, visible: l.visible }))).to.deep.equal(groups);
+    expect(groups.length).to.equal(3);
+
+    const before = inkCount(capture(viewer));
+    expect(before, 'ink on the sheet').to.be.greaterThan(500);
+    // A layer with paths loses their ink when hidden (one with text only may not, while text has no glyphs);
+    // none adds ink.
+    let withPaths = 0;
+    for (const group of groups) {
+      const onLayer = await model.search(group.name, ['Layer']);
+      const kinds = (await model.getBulkProperties(onLayer, ['Type'])).map((r) => value(r, 'Type'));
+      viewer.layers.setVisible(group.name, false);
+      await viewer.waitForCompleteFrame();
+      const without = inkCount(capture(viewer));
+      if (kinds.some((kind) => kind === 'Path' || kind === 'Fill')) {
+        withPaths++;
+        expect(without, `${group.name} hidden`).to.be.lessThan(before - 20);
+      } else {
+        expect(without, `${group.name} hidden`).to.be.at.most(before);
+      }
+      viewer.layers.setVisible(group.name, true);
+    }
+    expect(withPaths, 'layers with paths').to.be.at.least(2);
+    await viewer.waitForCompleteFrame();
+    expect(inkCount(capture(viewer)), 'every layer back').to.equal(before);
+    await file.loadingTask.destroy();
+  });
+
+  it("draws ink where pdf.js draws it, at the same scale (text boxes aside)", async () => {
+    const bytes = await sampleBytes();
+    const file = await openWithPdfjs(bytes);
+    await loadFramed(sampleUrl(SAMPLE));
+    const ours = capture(viewer);
+    const reference = await pdfjsPicture(viewer, await file.getPage(1));
+    let inked = 0, matched = 0, theirs = 0, covered = 0;
+    for (let y = 0; y < HEIGHT; y++) {
+      for (let x = 0; x < WIDTH; x++) {
+        if (reference.mask[y * WIDTH + x]) continue;
+        if (inkAt(ours, x, y) > INK) {
+          inked++;
+          if (inkNear(reference.pixels, x, y, 2, 20)) matched++;
+        }
+        if (inkAt(reference.pixels, x, y) > 250) {
+          theirs++;
+          if (inkNear(ours, x, y, 2, 20)) covered++;
+        }
+      }
+    }
+    expect(inked, 'our ink outside text').to.be.greaterThan(300);
+    expect(theirs, "pdf.js's strong ink outside text").to.be.greaterThan(300);
+    expect(matched / inked, 'our ink where pdf.js has ink').to.be.greaterThan(0.9);
+    expect(covered / theirs, "pdf.js's ink where we have ink").to.be.greaterThan(0.85);
+    await file.loadingTask.destroy();
+  });
+
+  it('a path picked gives its properties: type, layer, colour', async () => {
+    await loadFramed(sampleUrl(SAMPLE));
+    const model = viewer.getVisibleModels()[0];
+    const pixels = capture(viewer);
+    const names = viewer.layers.getLayers().map((l) => l.name);
+    let picked: number | null = null;
+    for (let y = 20; y < HEIGHT - 20 && picked === null; y += 3) {
+      for (let x = 20; x < WIDTH - 20 && picked === null; x += 3) {
+        if (inkAt(pixels, x, y) <= 200) continue;
+        const hit = viewer.hitTestCanvas(x, y);
+        if (hit) picked = hit.dbId;
+      }
+    }
+    expect(picked, 'an object under ink').to.not.equal(null);
+    const result = await model.getProperties(picked!);
+    expect(['Path', 'Fill']).to.include(value(result, 'Type'));
+    expect(String(value(result, 'Color'))).to.match(/^#[0-9a-f]{6}$/);
+    expect(names).to.include(value(result, 'Layer'));
+  });
+
+  it('search finds a text string of the page', async () => {
+    const bytes = await sampleBytes();
+    const file = await openWithPdfjs(bytes);
+    const text = await (await file.getPage(1)).getTextContent();
+    const strings = text.items.map((item) => ('str' in item ? item.str.trim() : '')).filter((s) => /[a-z]{3}/i.test(s));
+    expect(strings.length, 'words on the page').to.be.greaterThan(0);
+    const word = strings.sort((a, b) => b.length - a.length)[0];
+    const model = await viewer.loadModel(sampleUrl(SAMPLE));
+    const found = await model.search(word);
+    expect(found.length, `"${word}" found`).to.be.greaterThan(0);
+    const result = await model.getProperties(found[0]);
+    expect(value(result, 'Type')).to.equal('Text');
+    expect(String(value(result, 'Text'))).to.contain(word);
+    await file.loadingTask.destroy();
+  });
+
+  it('loads another page of a document: the `page` option or #page=N; the metadata counts the pages', async () => {
+    const url = blobUrl(await pagesPdf(3));
+    try {
+      const second = await viewer.loadModel(url, { fileExtension: 'pdf', fileName: 'pages.pdf', page: 2 });
+      expect(second.metadata.pages).to.deep.equal({ count: 3, page: 2 });
+      const fills = (await second.search('Fill', ['Type'])).length;
+      expect(fills, 'the square').to.equal(1);
+      const box = second.getBoundingBox();
+      // The square of page 2: 80 pt to 110 pt across, 40 pt to 70 pt up (the label reaches further).
+      expect(box.min.x).to.be.closeTo(Math.min(80, 20) * MM, 0.5);
+      expect(box.min.y).to.be.closeTo(40 * MM, 0.5);
+      const label = await second.search('Sheet number 2');
+      expect(label.length).to.equal(1);
+      viewer.unloadModel(second);
+      const third = await viewer.loadModel(`${url}#page=3`, { fileExtension: 'pdf', fileName: 'pages.pdf' });
+      expect((await third.search('Sheet number 3')).length).to.equal(1);
+      expect((await third.search('Sheet number 2')).length).to.equal(0);
+    } finally {
+      URL.revokeObjectURL(url);
+    }
+  });
+
+  describe('bad input: bad data (code 2); the loaded sheet stays', () => {
+    async function rejects(bytes: Uint8Array | string, fileName: string): Promise<ViewerError> {
+      const url = blobUrl(bytes);
+      const reported = nextEvent(viewer, 'error');
+      try {
+        await viewer.loadModel(url, { fileExtension: 'pdf', fileName });
+      } catch (reason) {
+        const error = reason as ViewerError;
+        expect((await reported).code).to.equal(error.code);
+        return error;
+      } finally {
+        URL.revokeObjectURL(url);
+      }
+      throw new Error(`${fileName} loaded`);
+    }
+
+    it('a truncated file, a file that is not a PDF, an encrypted one, a page that does not exist', async () => {
+      const model = await viewer.loadModel(sampleUrl(SAMPLE));
+      const bytes = await sampleBytes();
+      const truncated = await rejects(bytes.slice(0, bytes.length / 2), 'half.pdf');
+      expect(truncated.code).to.equal(ErrorCode.BAD_DATA);
+      expect(truncated.message).to.match(/^half\.pdf could not be read as PDF: /);
+
+      const text = await rejects('this is plain text, not a drawing\n', 'text.pdf');
+      expect(text.code).to.equal(ErrorCode.BAD_DATA);
+      expect(text.message).to.match(/^text\.pdf could not be read as PDF: it is not a PDF/);
+
+      const doc = await PDFDocument.create();
+      doc.addPage([100, 100]).drawRectangle({ x: 10, y: 10, width: 50, height: 50 });
+      // A standard security handler whose password is not empty: the file cannot be opened without it.
+      doc.context.trailerInfo.Encrypt = doc.context.register(doc.context.obj({ Filter: 'Standard', V: 1, R: 2, O: PDFHexString.of('3a'.repeat(32)), U: PDFHexString.of('c5'.repeat(32)), P: -4 }));
+      doc.context.trailerInfo.ID = doc.context.obj([PDFHexString.of('ab'.repeat(16)), PDFHexString.of('ab'.repeat(16))]);
+      const encrypted = await rejects(await doc.save({ useObjectStreams: false }), 'locked.pdf');
+      expect(encrypted.code).to.equal(ErrorCode.BAD_DATA);
+      expect(encrypted.message).to.equal('locked.pdf could not be read as PDF: it is encrypted and needs a password.');
+
+      const url = blobUrl(bytes);
+      let missing: ViewerError | null = null;
+      try {
+        await viewer.loadModel(url, { fileExtension: 'pdf', fileName: 'one.pdf', page: 4 });
+      } catch (reason) {
+        missing = reason as ViewerError;
+      } finally {
+        URL.revokeObjectURL(url);
+      }
+      expect(missing?.code).to.equal(ErrorCode.BAD_DATA);
+      expect(missing?.message).to.equal('one.pdf could not be read as PDF: it has 1 page: page 4 does not exist.');
+
+      expect(viewer.getVisibleModels()).to.deep.equal([model]);
+    });
+  });
+});

@@ -1,0 +1,6 @@
+// pdf-lib's ES build imports CommonJS packages (pako), which the test server cannot serve to the browser;
+// its single-file ES bundle holds them. Typed as the package itself.
+import * as bundle from 'pdf-lib/dist/pdf-lib.esm.js';
+
+const pdfLib = bundle as unknown as typeof import('pdf-lib');
+export const { PDFDocument, PDFHexString, rgb, StandardFonts } = pdfLib;

@@ -1,0 +1,1 @@
+declare module 'pdf-lib/dist/pdf-lib.esm.js';
