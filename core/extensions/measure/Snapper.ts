@@ -4,9 +4,10 @@ import type { Model } from '../../model/Model.js';
 import type { FragmentBvh } from '../../render/FragmentBvh.js';
 import type { HitResult } from '../../render/Picker.js';
 import type { CameraPort, CanvasPort, ModelsPort, PickPort } from '../../viewer/ports.js';
-import { edgeCircle, edgeVertex, FeatureEdgeCache, type FragmentEdges, vertexDegree } from './FeatureEdges.js';
+import { edgeCircle, edgeVertex, FeatureEdgeCache, vertexDegree } from './FeatureEdges.js';
 import { PERPENDICULAR_TOLERANCE } from './Measurement.js';
 import { Occluders } from './occlusion.js';
+import { MinHeap, SnapCandidate, type SnapView, toRealOf } from './snapCandidates.js';
 
 /** Spec 001 §3 "Snap result": what a snap landed on. */
 export const SnapGeometry = {
@@ -55,22 +56,10 @@ export type SnapperPort = PickPort & CameraPort & CanvasPort & ModelsPort & {
   getFragmentBvh(model: Model): FragmentBvh;
 };
 
-interface Candidate {
-  model: Model;
-  fragId: number;
-  edges: FragmentEdges;
-  /** Fragment space → real coordinates (transform, then the model's global offset). */
-  toReal: Matrix4;
-  /** Where its vertices start in the query's projected vertices. */
-  base: number;
-}
-
-/** One snap query: the pointer, its ray, how deep candidates may lie, and the vertices seen from it. */
+/** One snap query: the pointer, its ray, how deep candidates may lie, and what hides what. */
 interface Query {
-  x: number;
-  y: number;
+  view: SnapView;
   radiusPx: number;
-  ray: Ray;
   /** Nothing beyond this distance along the ray snaps: the surface under the pointer hides it. */
   maxDistance: number;
   occluders: Occluders;
@@ -85,22 +74,15 @@ interface Query {
 const CONE_MARGIN = 1.1;
 
 /**
- * The candidates' vertices as seen in this query, 4 numbers each: canvas x and y (CSS px), distance along
- * the ray, and 1 when in front of the camera within its depth range. Reused from query to query.
- */
-let projected = new Float64Array(4096);
-const viewProjection = new Matrix4();
-const localToClip = new Matrix4();
-
-/**
  * Snapping by proximity (spec 001 §4 "Measurement picks", §9): a vertex within the detect radius of the
  * pointer, else an edge (its midpoint within twice the radius of the middle, the centre of a circle it runs
  * round), else the face under the pointer. Candidates are the fragments whose boxes come within the radius
  * of the pointer's ray (the picker's fragment BVH), no deeper than the surface under the pointer (and the
- * radius); their feature edges are derived once per fragment, and their vertices projected without
- * allocating. Hidden objects, what cut planes remove and what lies behind other geometry never snap: a
- * point is tested first against the fragments already found to hide others in the query (the one under the
- * pointer first), then with a ray cast.
+ * radius). They are taken nearest first by how near their boxes are drawn to the pointer, and the search
+ * stops at the first point seen that no untaken candidate could beat: a fragment's feature edges are
+ * derived (once, then cached) only when it could hold the answer. Hidden objects, what cut planes remove
+ * and what lies behind other geometry never snap: a point is tested first against the fragments already
+ * found to hide others in the query (the one under the pointer first), then with a ray cast.
  */
 export class Snapper {
   readonly edges = new FeatureEdgeCache();
@@ -119,9 +101,8 @@ export class Snapper {
     // What lies beyond the surface under the pointer is hidden by it: only nearer fragments are candidates.
     const hit = this.viewer.hitTestCanvas(x, y);
     const maxDistance = hit ? hit.distance + radius(hit.distance) : Infinity;
-    const candidates = this.candidates(ray, radius, maxDistance);
-    viewProjection.multiplyMatrices(camera.projectionMatrix, camera.matrixWorldInverse);
-    projectVertices(candidates, ray, width, height);
+    const view: SnapView = { viewProjection: new Matrix4().multiplyMatrices(camera.projectionMatrix, camera.matrixWorldInverse), width, height, x, y, ray };
+    const candidates = this.candidates(view, radius, radiusPx, maxDistance);
     const project = (p: Vector3) => {
       const v = p.clone().project(camera);
       return { x: ((v.x + 1) / 2) * width, y: ((1 - v.y) / 2) * height, inFront: v.z > -1 && v.z < 1 };
@@ -129,88 +110,113 @@ export class Snapper {
     const cutPlanes = this.viewer.getCutPlanes();
     const occluders = new Occluders(cutPlanes);
     if (hit) occluders.add(hit.model, hit.fragId, toRealOf(hit.model, hit.fragId));
-    const query: Query = { x, y, radiusPx, ray, maxDistance, occluders, cutPlanes, project };
+    const query: Query = { view, radiusPx, maxDistance, occluders, cutPlanes, project };
     const previous = options.previous ?? null;
     return this.snapVertex(candidates, query) ?? this.snapEdge(candidates, query, previous) ?? this.snapFace(hit, previous);
   }
 
-  private candidates(ray: Ray, radius: (t: number) => number, maxDistance: number): Candidate[] {
-    const found: Candidate[] = [];
-    let base = 0;
+  /** The fragments near the ray, nearest drawn first; those drawn farther than the radius are left out. */
+  private candidates(view: SnapView, radius: (t: number) => number, radiusPx: number, maxDistance: number): SnapCandidate[] {
+    const found: SnapCandidate[] = [];
     for (const model of this.viewer.getVisibleModels()) {
       if (model.is2d()) continue;
-      const local = new Ray(ray.origin.clone().sub(model.globalOffset), ray.direction);
+      const local = new Ray(view.ray.origin.clone().sub(model.globalOffset), view.ray.direction);
       this.viewer.getFragmentBvh(model).traverseNear(local, radius, (fragId) => {
         const f = model.fragments;
         if (f.flags[fragId] & FragmentFlag.HIDDEN) return;
         if (model.batches[f.batchIds[fragId]]?.kind !== 'triangles') return;
-        const edges = this.edges.get(model, fragId);
-        found.push({ model, fragId, edges, toReal: toRealOf(model, fragId), base });
-        base += edges.vertices.length / 3;
+        const candidate = new SnapCandidate(model, fragId, toRealOf(model, fragId), view);
+        if (candidate.bound <= radiusPx) found.push(candidate);
       }, maxDistance);
     }
-    return found;
+    return found.sort((a, b) => a.bound - b.bound);
   }
 
-  private snapVertex(candidates: Candidate[], q: Query): SnapResult | null {
-    const near: { candidate: Candidate; vertex: number; distance: number }[] = [];
-    for (const candidate of candidates) {
-      const { edges, base } = candidate;
-      const count = edges.vertices.length / 3;
-      for (let v = 0; v < count; v++) {
-        const o = (base + v) * 4;
-        if (projected[o + 3] === 0 || projected[o + 2] > q.maxDistance || vertexDegree(edges, v) === 0) continue;
-        const distance = Math.hypot(projected[o] - q.x, projected[o + 1] - q.y);
-        if (distance <= q.radiusPx) near.push({ candidate, vertex: v, distance });
-      }
+  /**
+   * The first item `accept` takes, nearest the pointer first: candidates are derived in the order of their
+   * bounds, and an item (a vertex, an edge) is offered once no candidate left could hold a nearer one.
+   */
+  private nearest<T>(candidates: SnapCandidate[], q: Query, collect: (candidate: SnapCandidate, push: (distance: number, item: T) => void) => void, accept: (item: T) => SnapResult | null): SnapResult | null {
+    const heap = new MinHeap<T>();
+    const push = (distance: number, item: T) => heap.push(distance, item);
+    let next = 0;
+    for (;;) {
+      const bound = next < candidates.length ? candidates[next].bound : Infinity;
+      if (heap.size && heap.peekKey() <= bound) {
+        const result = accept(heap.pop());
+        if (result) return result;
+      } else if (next < candidates.length) {
+        const candidate = candidates[next++];
+        candidate.edges(this.edges, q.view);
+        collect(candidate, push);
+      } else return null;
     }
-    near.sort((a, b) => a.distance - b.distance);
-    for (const { candidate, vertex } of near) {
-      // A vertex inside a tessellated circle is no corner: the circle's centre is what snaps there.
-      const { edges } = candidate;
-      if (vertexDegree(edges, vertex) === 2 && edgeCircle(edges, edges.edgesOfVertex[edges.edgeStart[vertex]])) continue;
-      const point = edgeVertex(edges, vertex).applyMatrix4(candidate.toReal);
-      if (!this.isSeen(point, q)) continue;
-      return this.result(SnapGeometry.VERTEX, candidate, point, { geomVertex: point.clone() });
-    }
-    return null;
   }
 
-  private snapEdge(candidates: Candidate[], q: Query, previous: Vector3 | null): SnapResult | null {
-    const near: { candidate: Candidate; edge: number; distance: number }[] = [];
-    for (const candidate of candidates) {
-      const { edges, base } = candidate;
-      const list = edges.edges;
-      for (let e = 0; e < list.length / 2; e++) {
-        const oa = (base + list[e * 2]) * 4, ob = (base + list[e * 2 + 1]) * 4;
-        if (projected[oa + 3] === 0 || projected[ob + 3] === 0) continue;
-        if (Math.min(projected[oa + 2], projected[ob + 2]) > q.maxDistance) continue;
-        const distance = pointToSegment(q.x, q.y, projected[oa], projected[oa + 1], projected[ob], projected[ob + 1]);
-        if (distance <= q.radiusPx) near.push({ candidate, edge: e, distance });
-      }
+  private snapVertex(candidates: SnapCandidate[], q: Query): SnapResult | null {
+    const { x, y } = q.view;
+    return this.nearest<[SnapCandidate, number]>(
+      candidates,
+      q,
+      (candidate, push) => {
+        const edges = candidate.edges(this.edges, q.view), p = candidate.projected;
+        const count = edges.vertices.length / 3;
+        for (let v = 0; v < count; v++) {
+          const o = v * 4;
+          if (p[o + 3] === 0 || p[o + 2] > q.maxDistance || vertexDegree(edges, v) === 0) continue;
+          const distance = Math.hypot(p[o] - x, p[o + 1] - y);
+          if (distance <= q.radiusPx) push(distance, [candidate, v]);
+        }
+      },
+      ([candidate, vertex]) => {
+        // A vertex inside a tessellated circle is no corner: the circle's centre is what snaps there.
+        const edges = candidate.edges(this.edges, q.view);
+        if (vertexDegree(edges, vertex) === 2 && edgeCircle(edges, edges.edgesOfVertex[edges.edgeStart[vertex]])) return null;
+        const point = edgeVertex(edges, vertex).applyMatrix4(candidate.toReal);
+        if (!this.isSeen(point, q)) return null;
+        return this.result(SnapGeometry.VERTEX, candidate, point, { geomVertex: point.clone() });
+      },
+    );
+  }
+
+  private snapEdge(candidates: SnapCandidate[], q: Query, previous: Vector3 | null): SnapResult | null {
+    const { x, y } = q.view;
+    return this.nearest<[SnapCandidate, number]>(
+      candidates,
+      q,
+      (candidate, push) => {
+        const list = candidate.edges(this.edges, q.view).edges, p = candidate.projected;
+        for (let e = 0; e < list.length / 2; e++) {
+          const oa = list[e * 2] * 4, ob = list[e * 2 + 1] * 4;
+          if (p[oa + 3] === 0 || p[ob + 3] === 0 || Math.min(p[oa + 2], p[ob + 2]) > q.maxDistance) continue;
+          const distance = pointToSegment(x, y, p[oa], p[oa + 1], p[ob], p[ob + 1]);
+          if (distance <= q.radiusPx) push(distance, [candidate, e]);
+        }
+      },
+      ([candidate, edge]) => this.edgeSnap(candidate, edge, q, previous),
+    );
+  }
+
+  /** The snap on an edge near the pointer, if the point of it nearest the ray is seen: its circle's centre, its midpoint, or the point. */
+  private edgeSnap(candidate: SnapCandidate, edge: number, q: Query, previous: Vector3 | null): SnapResult | null {
+    const edges = candidate.edges(this.edges, q.view), toReal = candidate.toReal;
+    const a = edgeVertex(edges, edges.edges[edge * 2]).applyMatrix4(toReal);
+    const b = edgeVertex(edges, edges.edges[edge * 2 + 1]).applyMatrix4(toReal);
+    const point = new Vector3();
+    q.view.ray.distanceSqToSegment(a, b, undefined, point);
+    if (!this.isSeen(point, q)) return null;
+    const geomEdge: [Vector3, Vector3] = [a.clone(), b.clone()];
+    const circle = edgeCircle(edges, edge);
+    if (circle) {
+      const center = circle.center.clone().applyMatrix4(toReal);
+      const radius = circle.onCircle.clone().applyMatrix4(toReal).distanceTo(center);
+      return this.result(SnapGeometry.CIRCLE_CENTER, candidate, center, { geomVertex: center.clone(), geomEdge, radius, circularArcCenter: center.clone(), circularArcRadius: radius });
     }
-    near.sort((p, r) => p.distance - r.distance);
-    for (const { candidate, edge } of near) {
-      const { edges, toReal } = candidate;
-      const a = edgeVertex(edges, edges.edges[edge * 2]).applyMatrix4(toReal);
-      const b = edgeVertex(edges, edges.edges[edge * 2 + 1]).applyMatrix4(toReal);
-      const point = new Vector3();
-      q.ray.distanceSqToSegment(a, b, undefined, point);
-      if (!this.isSeen(point, q)) continue;
-      const geomEdge: [Vector3, Vector3] = [a.clone(), b.clone()];
-      const circle = edgeCircle(edges, edge);
-      if (circle) {
-        const center = circle.center.clone().applyMatrix4(toReal);
-        const radius = circle.onCircle.clone().applyMatrix4(toReal).distanceTo(center);
-        return this.result(SnapGeometry.CIRCLE_CENTER, candidate, center, { geomVertex: center.clone(), geomEdge, radius, circularArcCenter: center.clone(), circularArcRadius: radius });
-      }
-      const middle = a.clone().add(b).multiplyScalar(0.5);
-      const sm = q.project(middle);
-      if (Math.hypot(sm.x - q.x, sm.y - q.y) <= 2 * q.radiusPx) return this.result(SnapGeometry.MIDPOINT, candidate, middle, { geomEdge });
-      const isPerpendicular = previous !== null && isSquareTo(point.clone().sub(previous), b.clone().sub(a));
-      return this.result(SnapGeometry.EDGE, candidate, point, { geomEdge, isPerpendicular });
-    }
-    return null;
+    const middle = a.clone().add(b).multiplyScalar(0.5);
+    const sm = q.project(middle);
+    if (Math.hypot(sm.x - q.view.x, sm.y - q.view.y) <= 2 * q.radiusPx) return this.result(SnapGeometry.MIDPOINT, candidate, middle, { geomEdge });
+    const isPerpendicular = previous !== null && isSquareTo(point.clone().sub(previous), b.clone().sub(a));
+    return this.result(SnapGeometry.EDGE, candidate, point, { geomEdge, isPerpendicular });
   }
 
   private snapFace(hit: HitResult | null, previous: Vector3 | null): SnapResult | null {
@@ -245,42 +251,12 @@ export class Snapper {
     return false;
   }
 
-  private result(geomType: SnapGeometryValue, candidate: Candidate, point: Vector3, extra: Partial<SnapResult>): SnapResult {
+  private result(geomType: SnapGeometryValue, candidate: SnapCandidate, point: Vector3, extra: Partial<SnapResult>): SnapResult {
     return { ...emptySnap(candidate.model, candidate.fragId, candidate.model.fragments.dbIds[candidate.fragId], point), geomType, ...extra };
   }
 }
 
 type Projector = (p: Vector3) => { x: number; y: number; inFront: boolean };
-
-/** A fragment's space → real coordinates: its transform, then the model's global offset. */
-function toRealOf(model: Model, fragId: number): Matrix4 {
-  const o = model.globalOffset;
-  return model.fragments.getTransform(fragId).premultiply(new Matrix4().makeTranslation(o.x, o.y, o.z));
-}
-
-/** Fills `projected` with the candidates' vertices (viewProjection set): no allocation per vertex. */
-function projectVertices(candidates: Candidate[], ray: Ray, width: number, height: number): void {
-  const last = candidates.at(-1);
-  const total = last ? last.base + last.edges.vertices.length / 3 : 0;
-  if (projected.length < total * 4) projected = new Float64Array(total * 8);
-  const ox = ray.origin.x, oy = ray.origin.y, oz = ray.origin.z, dx = ray.direction.x, dy = ray.direction.y, dz = ray.direction.z;
-  for (const { edges, toReal, base } of candidates) {
-    const r = toReal.elements, m = localToClip.multiplyMatrices(viewProjection, toReal).elements;
-    const vertices = edges.vertices;
-    for (let v = 0, o = base * 4; v < vertices.length; v += 3, o += 4) {
-      const lx = vertices[v], ly = vertices[v + 1], lz = vertices[v + 2];
-      const wx = r[0] * lx + r[4] * ly + r[8] * lz + r[12], wy = r[1] * lx + r[5] * ly + r[9] * lz + r[13], wz = r[2] * lx + r[6] * ly + r[10] * lz + r[14];
-      const w = m[3] * lx + m[7] * ly + m[11] * lz + m[15];
-      const nx = (m[0] * lx + m[4] * ly + m[8] * lz + m[12]) / w;
-      const ny = (m[1] * lx + m[5] * ly + m[9] * lz + m[13]) / w;
-      const nz = (m[2] * lx + m[6] * ly + m[10] * lz + m[14]) / w;
-      projected[o] = ((nx + 1) / 2) * width;
-      projected[o + 1] = ((1 - ny) / 2) * height;
-      projected[o + 2] = (wx - ox) * dx + (wy - oy) * dy + (wz - oz) * dz;
-      projected[o + 3] = nz > -1 && nz < 1 ? 1 : 0;
-    }
-  }
-}
 
 function emptySnap(model: Model, fragId: number, dbId: number, point: Vector3): SnapResult {
   return {
