@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { sendMouse } from '@web/test-runner-commands';
 import { DxfParser } from 'dxf-parser';
-import { Vector3 } from 'three';
+import { Vector3, Vector4 } from 'three';
 import { type Model, Viewer } from '../../../../core/index.js';
 import { registerDxfEntityHandlers } from '../../../../core/loaders/dxf/entityHandlers.js';
 import { capture, changedPixels, createContainer, sampleUrl } from '../../../support/helpers.js';
@@ -193,6 +193,30 @@ describe('2D text', () => {
     const atY = attributeInk.map((i) => Math.floor(i / WIDTH));
     expect(Math.min(...atY)).to.be.at.least(y(30) - 2);
     expect(Math.max(...atY)).to.be.at.most(y(20) + 2);
+  });
+
+  it('stays sharp zoomed in far past the atlas (a distance field, not a bitmap); takes its theming colour', async () => {
+    const model = await loadText(viewer, dxf([lineEntity(0, -50, 100, -50), textEntity(0, 0, 10, 'WIDE')]), 'sharp.dxf');
+    const textId = model.texts[0].dbId;
+    await viewer.fitToView([textId], model, true);
+    await viewer.waitForCompleteFrame();
+    const unit = canvasOf(viewer, real(model, 1, 0)).x - canvasOf(viewer, real(model, 0, 0)).x;
+    // The atlas holds a capital about 35 px tall: here it is drawn about 100 px tall.
+    expect(unit * 10, 'cap height in pixels').to.be.at.least(90);
+    const shown = capture(viewer);
+    const solid: number[] = [], edge: number[] = [];
+    for (let i = 0; i < WIDTH * HEIGHT; i++) {
+      const v = brightness(shown, i);
+      if (v < 100) solid.push(i);
+      else if (v < 665) edge.push(i);
+    }
+    expect(solid.length, 'ink').to.be.greaterThan(3000);
+    // A sharp edge is a pixel or two wide along the outlines; magnified bitmap glyphs would blur it over several.
+    expect(edge.length / solid.length, 'edge pixels per ink pixel').to.be.lessThan(0.2);
+    viewer.setThemingColor(textId, new Vector4(0, 0.8, 0, 1), model);
+    const themed = capture(viewer);
+    const green = solid.filter((i) => themed.data[i * 4 + 1] > 150 && themed.data[i * 4] < 80 && themed.data[i * 4 + 2] < 80);
+    expect(green.length, 'ink in the theming colour').to.be.greaterThan(solid.length * 0.9);
   });
 
   it('places TEXT by its alignment, and swaps its black for white with swapBlackAndWhite', async () => {
