@@ -2,6 +2,7 @@ import { ErrorCode } from '../../viewer/ErrorCodes.js';
 import { ViewerError } from '../../viewer/ViewerError.js';
 import { parseGltf } from '../gltf/parseGltf.js';
 import { parseIfc } from '../ifc/parseIfc.js';
+import { parsePdf } from '../pdf/parsePdf.js';
 import { UNSUPPORTED_EXTENSION_MESSAGE } from '../LoaderRegistry.js';
 import type { FormatParser } from '../WorkerLoadContext.js';
 import { FORMAT_SIGNATURES, signatureOf, SNIFF_BYTES } from './formatSignatures.js';
@@ -9,7 +10,7 @@ import { parseZip } from './parseZip.js';
 import { peekFile } from './peekFile.js';
 
 /** The parsers a signature's format names. */
-const PARSERS: Record<string, FormatParser> = { gltf: parseGltf, ifc: parseIfc, zip: parseZip };
+const PARSERS: Record<string, FormatParser> = { gltf: parseGltf, ifc: parseIfc, pdf: parsePdf, zip: parseZip };
 
 /**
  * A file whose URL has no extension (a download endpoint): its first bytes tell the format (see

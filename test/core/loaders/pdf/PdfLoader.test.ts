@@ -265,6 +265,17 @@ describe('PDF loader', () => {
     }
   });
 
+  it('a PDF at a URL without an extension (a download endpoint) is told by its first bytes', async () => {
+    const url = blobUrl(await pagesPdf(1));
+    try {
+      const model = await viewer.loadModel(url);
+      expect(model.is2d()).to.equal(true);
+      expect((await model.search('Sheet number 1')).length).to.equal(1);
+    } finally {
+      URL.revokeObjectURL(url);
+    }
+  });
+
   describe('bad input: bad data (code 2); the loaded sheet stays', () => {
     async function rejects(bytes: Uint8Array | string, fileName: string): Promise<ViewerError> {
       const url = blobUrl(bytes);
