@@ -5,6 +5,7 @@ import { type Affine2, compose, type Sketch } from '../sketch/Sketch.js';
 import { drawHatch } from './hatch/drawHatch.js';
 import { drawDxfMText, drawDxfText } from './dxfText.js';
 import { type DimensionDefaults, drawLeader, leaderText } from './leader/drawLeader.js';
+import { type DxfLinetypes, entityPattern, resolvedLinetype } from './linetypes.js';
 
 export { mtextPlainText } from './dxfText.js';
 
@@ -18,6 +19,8 @@ export interface DrawContext {
   /** The block reference's colour (BYBLOCK), and its layer (for entities on layer 0 inside a block). */
   blockRgb: number;
   blockLayer: string | null;
+  /** The block reference's linetype (what BYBLOCK means inside it). */
+  blockLinetype?: string;
   depth: number;
 }
 
@@ -29,6 +32,8 @@ export interface DrawingLookup {
   skipped(type: string): void;
   /** The header's DIMASZ and DIMSCALE, for leaders that do not override them. */
   dimension: DimensionDefaults;
+  /** The drawing's linetypes: the dashes lines are drawn with. */
+  linetypes: DxfLinetypes;
 }
 
 /** Draws one entity (and, for a block reference or a dimension, its block) into the sketch. */
@@ -38,26 +43,27 @@ export function drawDxfEntity(sketch: Sketch, entity: DxfEntity, at: DrawContext
   const rgb = resolveColor(entity, lookup.layerRgb(layer), at.blockRgb);
   const m = ocsFlipped(entity) ? compose(at.matrix, [-1, 0, 0, 1, 0, 0]) : at.matrix;
   const id = at.dbId;
+  const dashes = entityPattern(entity, layer, at.blockLinetype, lookup.linetypes);
   switch (entity.type) {
     case 'LINE':
-      if (entity.vertices && entity.vertices.length >= 2) sketch.polyline(id, rgb, m, entity.vertices.slice(0, 2));
+      if (entity.vertices && entity.vertices.length >= 2) sketch.polyline(id, rgb, m, entity.vertices.slice(0, 2), false, dashes);
       break;
     case 'LWPOLYLINE':
     case 'POLYLINE':
       if (entity.isPolyfaceMesh || entity.is3dPolygonMesh) lookup.skipped(`${entity.type} mesh`);
-      else sketch.polyline(id, rgb, m, polylinePoints(entity.vertices ?? [], entity.shape === true));
+      else sketch.polyline(id, rgb, m, polylinePoints(entity.vertices ?? [], entity.shape === true), false, dashes);
       break;
     case 'ARC':
-      if (entity.center && entity.radius) sketch.polyline(id, rgb, m, arcPoints(entity.center.x, entity.center.y, entity.radius, entity.startAngle ?? 0, entity.endAngle ?? 2 * Math.PI));
+      if (entity.center && entity.radius) sketch.polyline(id, rgb, m, arcPoints(entity.center.x, entity.center.y, entity.radius, entity.startAngle ?? 0, entity.endAngle ?? 2 * Math.PI), false, dashes);
       break;
     case 'CIRCLE':
-      if (entity.center && entity.radius) sketch.polyline(id, rgb, m, circlePoints(entity.center.x, entity.center.y, entity.radius));
+      if (entity.center && entity.radius) sketch.polyline(id, rgb, m, circlePoints(entity.center.x, entity.center.y, entity.radius), false, dashes);
       break;
     case 'ELLIPSE':
-      if (entity.center && entity.majorAxisEndPoint) sketch.polyline(id, rgb, m, ellipsePoints(entity.center, entity.majorAxisEndPoint, entity.axisRatio ?? 1, entity.startAngle, entity.endAngle));
+      if (entity.center && entity.majorAxisEndPoint) sketch.polyline(id, rgb, m, ellipsePoints(entity.center, entity.majorAxisEndPoint, entity.axisRatio ?? 1, entity.startAngle, entity.endAngle), false, dashes);
       break;
     case 'SPLINE':
-      sketch.polyline(id, rgb, m, splineOf(entity), entity.closed === true);
+      sketch.polyline(id, rgb, m, splineOf(entity), entity.closed === true, dashes);
       break;
     case 'POINT':
       if (entity.position) sketch.point(id, rgb, m, entity.position);
@@ -94,7 +100,7 @@ export function drawDxfEntity(sketch: Sketch, entity: DxfEntity, at: DrawContext
     case 'DIMENSION': {
       // A dimension's block holds its lines, arrows and text, already where they go.
       const block = entity.block ? lookup.block(entity.block) : undefined;
-      if (block && at.depth < MAX_BLOCK_DEPTH) drawBlock(sketch, block, { ...at, blockRgb: rgb, blockLayer: layer, depth: at.depth + 1 }, lookup);
+      if (block && at.depth < MAX_BLOCK_DEPTH) drawBlock(sketch, block, { ...at, blockRgb: rgb, blockLayer: layer, blockLinetype: resolvedLinetype(entity, layer, at.blockLinetype, lookup.linetypes), depth: at.depth + 1 }, lookup);
       break;
     }
     default:
@@ -125,7 +131,7 @@ function drawInsert(sketch: Sketch, entity: DxfEntity, at: DrawContext, layer: s
       const dy = row * (entity.rowSpacing ?? 0);
       const place: Affine2 = [cos * sx, sin * sx, -sin * sy, cos * sy, p.x + cos * dx - sin * dy, p.y + sin * dx + cos * dy];
       const local = compose(place, [1, 0, 0, 1, -base.x, -base.y]);
-      drawBlock(sketch, block, { ...at, matrix: compose(at.matrix, local), blockRgb: rgb, blockLayer: layer, depth: at.depth + 1 }, lookup);
+      drawBlock(sketch, block, { ...at, matrix: compose(at.matrix, local), blockRgb: rgb, blockLayer: layer, blockLinetype: resolvedLinetype(entity, layer, at.blockLinetype, lookup.linetypes), depth: at.depth + 1 }, lookup);
     }
   }
 }

@@ -18,6 +18,8 @@ export interface DxfEntity {
   handle?: string | number;
   layer?: string;
   lineType?: string;
+  /** Group 48: this entity's linetype scale. */
+  lineTypeScale?: number;
   colorIndex?: number;
   color?: number;
   visible?: boolean;

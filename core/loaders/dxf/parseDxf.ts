@@ -10,6 +10,7 @@ import { DXF_FIRST_ENTITY_DB_ID, dxfLayerData, dxfProperties, dxfTree, readDxfLa
 import { IDENTITY, Sketch } from '../sketch/Sketch.js';
 import { packSketch } from '../sketch/packSketch.js';
 import { registerDxfEntityHandlers } from './entityHandlers.js';
+import { readDxfLinetypes } from './linetypes.js';
 
 /** $INSUNITS → the viewer's unit names (spec 000 §5); other codes (0: unitless) leave the unit unknown. */
 const INSUNITS: Record<number, string> = { 1: 'in', 2: 'ft', 4: 'mm', 5: 'cm', 6: 'm' };
@@ -18,14 +19,17 @@ const INSUNITS: Record<number, string> = { 1: 'in', 2: 'ft', 4: 'mm', 5: 'cm', 6
  * DXF (ASCII) in the loader worker, with dxf-parser: model space becomes a 2D model at z = 0 in drawing
  * units. Each model-space entity (a block reference with its block, nested blocks and attributes
  * included) is one object; lines, arcs, circles, ellipses, splines and polylines (bulges as arcs) are
- * line geometry, SOLIDs fills, POINTs points; TEXT, MTEXT and attributes are text runs (the header's texts). Colours
- * resolve ACI, true colour, BYLAYER and BYBLOCK; the LAYER table becomes the model's layers, off or frozen
- * ones hidden. HATCH, LEADER and MULTILEADER (read by the loader's own handlers) are drawn: fills and
- * pattern lines, leader lines with arrowheads and their text. Paper space is not drawn yet.
+ * line geometry, dashed by their linetype in drawing units ($LTSCALE × the entity's scale), SOLIDs fills,
+ * POINTs points; TEXT, MTEXT and attributes are text runs (the header's texts). HATCH, LEADER and
+ * MULTILEADER (read by the loader's own handlers) are drawn: fills and
+ * pattern lines, leader lines with arrowheads and their text. Colours resolve ACI, true colour, BYLAYER
+ * and BYBLOCK; the LAYER table becomes the model's layers, off or frozen ones hidden. Paper space is not
+ * drawn yet.
  */
 export const parseDxf: FormatParser = async (context) => {
   const { fileName, url } = context.request;
-  const drawing = readDrawing(await context.fetchText(url), fileName);
+  const text = await context.fetchText(url);
+  const drawing = readDrawing(text, fileName);
   context.sendProgress(40);
   const entities = modelSpaceEntities(drawing.entities);
   const layers = readDxfLayers(drawing);
@@ -35,6 +39,7 @@ export const parseDxf: FormatParser = async (context) => {
     layerRgb: (name) => layerRgb.get(name) ?? aciToRgb(7),
     block: (name) => drawing.blocks[name],
     skipped: (type) => skipped.set(type, (skipped.get(type) ?? 0) + 1),
+    linetypes: readDxfLinetypes(drawing, text),
     dimension: { arrowSize: Number(drawing.header?.$DIMASZ ?? 0.18), scale: Number(drawing.header?.$DIMSCALE ?? 1) },
   };
   const sketch = new Sketch();

@@ -1,3 +1,5 @@
+import { dashPolyline } from './dashes.js';
+
 /** A point of a drawing, in drawing units. */
 export interface Point2 {
   x: number;
@@ -96,9 +98,18 @@ export class Sketch {
     return [...this.byKey.values()];
   }
 
-  /** A polyline through the points (closed: back to the first), as line pairs. */
-  polyline(dbId: number, rgb: number, m: Affine2, points: readonly Point2[], closed = false): void {
+  /**
+   * A polyline through the points (closed: back to the first), as line pairs; with a line pattern, cut into
+   * its dashes, whose lengths are in drawing units (after the transform).
+   */
+  polyline(dbId: number, rgb: number, m: Affine2, points: readonly Point2[], closed = false, pattern: readonly number[] | null = null): void {
     if (points.length < 2) return;
+    if (pattern && pattern.length > 0) {
+      const placed = points.map((p) => ({ x: m[0] * p.x + m[2] * p.y + m[4], y: m[1] * p.x + m[3] * p.y + m[5] }));
+      if (closed) placed.push(placed[0]);
+      for (const dash of dashPolyline(placed, pattern)) this.polyline(dbId, rgb, IDENTITY, dash);
+      return;
+    }
     const out = this.piece(dbId, 'lines', rgb).positions;
     const count = closed ? points.length : points.length - 1;
     for (let i = 0; i < count; i++) {

@@ -1,25 +1,13 @@
 import { expect } from '@esm-bundle/chai';
 import { DxfParser } from 'dxf-parser';
-import { Vector3 } from 'three';
 import { Viewer } from '../../../../core/index.js';
 import type { DxfEntity } from '../../../../core/loaders/dxf/dxfEntity.js';
 import { patternSegments } from '../../../../core/loaders/dxf/hatch/drawHatch.js';
 import { registerDxfEntityHandlers } from '../../../../core/loaders/dxf/entityHandlers.js';
 import { capture, createContainer, sampleUrl } from '../../../support/helpers.js';
+import { colourAt, dxf, near, runsAlong } from './dxfTestSupport.js';
 
 const DETAIL = '2d/dxf-parser_api-cw750-details.dxf';
-
-/** A DXF of the given entities (group code, value pairs), nothing else: no header, no tables. */
-function dxf(entities: (string | number)[][]): string {
-  const groups = [[0, 'SECTION'], [2, 'ENTITIES'], ...entities.flatMap((e) => pairs(e)), [0, 'ENDSEC'], [0, 'EOF']];
-  return groups.map(([code, value]) => `${code}\n${value}`).join('\n') + '\n';
-}
-
-function pairs(flat: (string | number)[]): (string | number)[][] {
-  const out: (string | number)[][] = [];
-  for (let i = 0; i < flat.length; i += 2) out.push([flat[i], flat[i + 1]]);
-  return out;
-}
 
 /** A polyline boundary path (type 2, closed, no bulges) through the corners. */
 function polylinePath(corners: [number, number][]): (string | number)[] {
@@ -54,34 +42,6 @@ const HATCHES = dxf([
   hatch('A2', 3, 'ANSI31', [polylinePath(square(150, 0, 100))], [[53, 45, 43, 0, 44, 0, 45, -5, 46, 5, 79, 0]]),
   hatch('A3', 5, 'DASH', [edgePath(square(300, 0, 100))], [[53, 0, 43, 0, 44, 10, 45, 0, 46, 20, 79, 2, 49, 10, 49, -10]]),
 ]);
-
-/** The colour under a drawing point. */
-function colourAt(viewer: Viewer, pixels: { width: number; data: Uint8Array }, x: number, y: number): number[] {
-  const v = new Vector3(x, y, 0).project(viewer.navigation.getThreeCamera());
-  const px = Math.round(((v.x + 1) / 2) * viewer.canvas.clientWidth);
-  const py = Math.round(((1 - v.y) / 2) * viewer.canvas.clientHeight);
-  const o = (py * pixels.width + px) * 4;
-  return [pixels.data[o], pixels.data[o + 1], pixels.data[o + 2]];
-}
-
-/** Whether two colours are within 24 of each other in every channel (the sheet's even light is not exactly 1). */
-function near(rgb: number[], expected: number[]): boolean {
-  return rgb.every((c, i) => Math.abs(c - expected[i]) <= 24);
-}
-
-/** How many separate runs of the colour (its channel clearly above the others) along a drawing row. */
-function runsAlong(viewer: Viewer, pixels: { width: number; data: Uint8Array }, y: number, x0: number, x1: number, channel: number): number {
-  let runs = 0;
-  let inRun = false;
-  for (let x = x0; x <= x1; x += 0.25) {
-    const rgb = colourAt(viewer, pixels, x, y);
-    const others = rgb.filter((_, i) => i !== channel);
-    const ink = rgb[channel] > Math.max(...others) + 60;
-    if (ink && !inRun) runs++;
-    inRun = ink;
-  }
-  return runs;
-}
 
 /** Whether a point is inside an odd number of the loops. */
 function insideEvenOdd(loops: { x: number; y: number }[][], p: { x: number; y: number }): boolean {
