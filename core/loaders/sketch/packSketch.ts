@@ -29,7 +29,12 @@ export interface PackedText extends Omit<SketchText, 'matrix'> {
   z: number;
 }
 
-const KINDS: readonly SketchKind[] = ['lines', 'triangles', 'points'];
+/**
+ * The batches in drawing order: fills first, then lines and points over them (an outline, a hatch's
+ * boundary, an SVG stroke shows on its fill). The renderer draws a model's opaque batches in the order
+ * their materials were made, which is this one; at equal depth the later wins.
+ */
+const KINDS: readonly SketchKind[] = ['triangles', 'lines', 'points'];
 
 /**
  * Puts a sketch into the batches: a fragment per piece (object × kind × colour), a batch per kind, a
