@@ -24,8 +24,12 @@ const ALIGN: Record<TextHAlign, number> = { left: 0, center: 0.5, right: 1 };
  */
 export function layoutTexts(texts: readonly PackedText[], atlas: FontAtlas): TextLayout {
   const scale = 1 / atlas.capHeight;
-  const glyphs: number[] = [];
+  // At most one quad per character and one box per line: filled in place (a sheet may hold a million glyphs).
+  let characters = 0;
+  for (const run of texts) characters += run.text.length;
+  const glyphs = new Float32Array(characters * GLYPH_STRIDE);
   const lineBoxes: number[] = [];
+  let o = 0;
   texts.forEach((run, runIndex) => {
     const advance = (char: string) => atlas.glyph(char).advance * scale;
     const lines = run.text.split('\n').flatMap((line) => (run.wrapWidth > 0 ? wrapLine(line, run.wrapWidth, advance) : [line]));
@@ -46,7 +50,19 @@ export function layoutTexts(texts: readonly PackedText[], atlas: FontAtlas): Tex
           const y1 = baseline + glyph.top * scale;
           const w = x1 - x0;
           const h = y1 - y0;
-          glyphs.push(a * x0 + c * y0 + e, b * x0 + d * y0 + f, a * w, b * w, c * h, d * h, run.fragId, run.rgb, glyph.u0, glyph.v0, glyph.u1, glyph.v1);
+          glyphs[o] = a * x0 + c * y0 + e;
+          glyphs[o + 1] = b * x0 + d * y0 + f;
+          glyphs[o + 2] = a * w;
+          glyphs[o + 3] = b * w;
+          glyphs[o + 4] = c * h;
+          glyphs[o + 5] = d * h;
+          glyphs[o + 6] = run.fragId;
+          glyphs[o + 7] = run.rgb;
+          glyphs[o + 8] = glyph.u0;
+          glyphs[o + 9] = glyph.v0;
+          glyphs[o + 10] = glyph.u1;
+          glyphs[o + 11] = glyph.v1;
+          o += GLYPH_STRIDE;
         }
         pen += glyph.advance * scale * stretch;
       }
@@ -54,7 +70,7 @@ export function layoutTexts(texts: readonly PackedText[], atlas: FontAtlas): Tex
       baseline -= run.lineSpacing;
     }
   });
-  return { glyphs: Float32Array.from(glyphs), glyphCount: glyphs.length / GLYPH_STRIDE, lineBoxes: Float32Array.from(lineBoxes), lineCount: lineBoxes.length / LINE_BOX_STRIDE };
+  return { glyphs: glyphs.subarray(0, o), glyphCount: o / GLYPH_STRIDE, lineBoxes: Float32Array.from(lineBoxes), lineCount: lineBoxes.length / LINE_BOX_STRIDE };
 }
 
 /** A line broken at spaces so that each piece fits the width (a word wider than it stands alone). */
