@@ -1,0 +1,107 @@
+import { measureMemory } from './contract.ts';
+import { type Bench2dPage, type Frame2dFigures, inkShare, type Load2dFigures } from './contract2d.ts';
+
+// The design-viewer 2D page: the production CDN build, headless element, loading the sheet from ?model= at once.
+const milestones: Record<string, number> = { pageScript: performance.now() };
+const params = new URLSearchParams(location.search);
+const element = document.querySelector('design-viewer') as HTMLElement & { viewer: any; load(url: string): Promise<any> };
+
+await customElements.whenDefined('design-viewer');
+if (!element.viewer) await new Promise((r) => element.addEventListener('viewer-ready', r, { once: true }));
+milestones.viewerReady = performance.now();
+const viewer = element.viewer;
+for (const name of ['model-added', 'geometry-loaded']) element.addEventListener(name, () => (milestones[name] ??= performance.now()), { once: true });
+const gl: WebGL2RenderingContext = viewer.renderContext.renderer.getContext();
+const pixel = new Uint8Array(4);
+const sync = () => gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
+
+let firstFrame = 0;
+let firstFence: WebGLSync | null = null;
+const watchFirstFrame = () => {
+  // After the viewer's frame of the same tick (rAF callbacks run in registration order); a fence tells
+  // when the GPU finished the first frame with the drawing in it without blocking the page.
+  if (!firstFence && viewer.getFrameStats().triangles > 0) {
+    firstFence = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
+    gl.flush();
+  }
+  if (firstFence && gl.getSyncParameter(firstFence, gl.SYNC_STATUS) === gl.SIGNALED) {
+    firstFrame = performance.now();
+    gl.deleteSync(firstFence);
+    return;
+  }
+  requestAnimationFrame(watchFirstFrame);
+};
+requestAnimationFrame(watchFirstFrame);
+const geometryLoaded = new Promise<number>((r) => element.addEventListener('geometry-loaded', () => r(performance.now()), { once: true }));
+const loadRequested = performance.now();
+const model = await element.load(params.get('model')!);
+await geometryLoaded;
+while (!firstFrame) await new Promise((r) => requestAnimationFrame(r));
+viewer.renderNow();
+sync();
+const fullyDrawn = performance.now();
+const result: Load2dFigures = { firstFrame, fullyDrawn, loadRequested, milestones };
+(window as any).bench2dResult = result;
+
+const nav = viewer.navigation;
+const home = { position: nav.position.clone(), target: nav.target.clone(), orthoScale: nav.orthoScale };
+
+/** Runs `move` then times the render call alone, `steps` times. */
+function frames(steps: number, move: () => void): Frame2dFigures {
+  const ms: number[] = [];
+  let drawCalls = 0;
+  for (let i = 0; i < steps; i++) {
+    move();
+    const start = performance.now();
+    const stats = viewer.renderNow();
+    ms.push(performance.now() - start);
+    sync();
+    drawCalls = Math.max(drawCalls, stats.drawCalls);
+  }
+  return { ms, drawCalls };
+}
+
+const bench: Bench2dPage = {
+  pan: (steps, dx, dy) => frames(steps, () => nav.pan(dx, dy)),
+  zoom(steps, factor, x, y) {
+    // The wheel zooms at the cursor: about the point of the sheet (z = 0) under it.
+    const ray = viewer.rayFromCanvas(x, y);
+    const point = ray.origin.clone().addScaledVector(ray.direction, -ray.origin.z / ray.direction.z);
+    return frames(steps, () => nav.dolly(factor, point));
+  },
+  fit() {
+    nav.position.copy(home.position);
+    nav.target.copy(home.target);
+    nav.orthoScale = home.orthoScale;
+    nav.setView(home.position.clone(), home.target.clone());
+    viewer.renderNow();
+    sync();
+  },
+  ink() {
+    bench.fit();
+    viewer.renderNow();
+    return inkShare(gl);
+  },
+  picks(points) {
+    const ms: number[] = [];
+    let hits = 0;
+    for (const [x, y] of points) {
+      const start = performance.now();
+      const hit = viewer.hitTestCanvas(x, y);
+      ms.push(performance.now() - start);
+      if (hit) hits++;
+    }
+    return { ms, hits };
+  },
+  memory: () => measureMemory(),
+  describe() {
+    let lineVertices = 0;
+    let triangles = 0;
+    for (const batch of model.batches) {
+      if (batch.kind === 'triangles') triangles += batch.indexCount / 3;
+      else lineVertices += batch.indexCount ?? batch.vertexCount ?? 0;
+    }
+    return { objects: model.getInstanceTree().getNodeCountInTree(), batches: model.batches.length, triangles, lineVertices, texts: model.texts?.length ?? 0 };
+  },
+};
+(window as any).bench2d = bench;
