@@ -219,6 +219,17 @@ describe('2D text', () => {
     expect(green.length, 'ink in the theming colour').to.be.greaterThan(solid.length * 0.9);
   });
 
+  it('opens a drawing of text alone', async () => {
+    const model = await loadText(viewer, dxf([textEntity(0, 0, 10, 'ONLY'), textEntity(0, -20, 10, 'TEXT')]), 'only-text.dxf');
+    expect(model.texts).to.have.length(2);
+    expect(await viewer.fitToView(null, null, true)).to.equal(true);
+    await viewer.waitForCompleteFrame();
+    const pixels = capture(viewer);
+    let inked = 0;
+    for (let i = 0; i < WIDTH * HEIGHT; i++) if (ink(pixels, i) > 300) inked++;
+    expect(inked, 'glyph ink').to.be.greaterThan(500);
+  });
+
   it('places TEXT by its alignment, and swaps its black for white with swapBlackAndWhite', async () => {
     // Right-aligned on the top (72 = 2, 73 = 3) at the second point (50, 50): the glyphs lie left of it and below.
     const model = await loadText(viewer, dxf([lineEntity(0, 0, 100, 0), lineEntity(0, 100, 100, 100), textEntity(0, 0, 10, 'WIDE', [72, 2, 73, 3, 11, 50, 21, 50, 31, 0])]), 'aligned.dxf');
