@@ -126,6 +126,12 @@ describe('2D text', () => {
     const stillInked = glyphs.filter((i) => ink(layerOff, i) > 200);
     expect(stillInked.length, `glyph pixels left with ${known.layer} off`).to.be.lessThan(glyphs.length * 0.05);
     viewer.layers.setVisible(known.layer, true);
+    // Isolating another object hides it too.
+    const other = [...new Set(model.fragments.dbIds)].find((id) => id !== known.dbId)!;
+    viewer.isolate([other], model);
+    const isolated = capture(viewer);
+    expect(glyphs.filter((i) => ink(isolated, i) > 200).length, 'glyph pixels left isolating another object').to.be.lessThan(glyphs.length * 0.05);
+    viewer.isolate([], model);
 
     // A click on a glyph's ink, with nothing else drawn within 6 px of it, selects the MTEXT.
     const clear = glyphs.find((i) => {
