@@ -41,9 +41,9 @@ export function drawTextItems(items: readonly PdfTextItem[], shown: readonly Sho
     if (match >= 0) cursor = match + [...text].filter((char) => char.trim() !== '').length;
     const dbId = firstDbId + objects.length;
     const rgb = from?.rgb ?? 0;
-    // The item's frame, one unit a font size: x along its baseline, y up its glyphs.
-    const frame = compose(page, [a / size, b / size, c / size, d / size, e, f]);
-    sketch.text(dbId, rgb, frame, { x: 0, y: 0 }, { text, height: CAP_HEIGHT, fitWidth: item.width > 0 ? (item.width * size) / along : 0 });
+    // The item's frame, one unit a font size (its matrix holds the size): x along its baseline, y up its glyphs.
+    const frame = compose(page, [a, b, c, d, e, f]);
+    sketch.text(dbId, rgb, frame, { x: 0, y: 0 }, { text, height: CAP_HEIGHT, fitWidth: item.width > 0 ? item.width / along : 0 });
     objects.push({ kind: 'Text', ocg: from?.ocg ?? null, rgb, text });
   }
 }

@@ -4,6 +4,7 @@ import * as pdfjs from 'pdfjs-dist';
 import { Vector3 } from 'three';
 import { ErrorCode, type Model, Viewer, type ViewerError } from '../../../../core/index.js';
 import { capture, createContainer, nextEvent, sampleUrl } from '../../../support/helpers.js';
+import { until } from '../../../support/navigationInput.js';
 
 const SAMPLE = '2d/pdfjs_Test-plusminus_ocg.pdf';
 const WIDTH = 400;
@@ -56,7 +57,7 @@ async function openWithPdfjs(data: Uint8Array) {
 
 /**
  * pdf.js's own picture of a page where the viewer draws it (same scale and place), on white, annotations off;
- * and a mask of its text items' boxes (2 px around), whose glyphs the viewer draws in another font or not yet.
+ * a mask of its text items' boxes (2 px around), whose glyphs the viewer draws in another font; and the boxes.
  */
 async function pdfjsPicture(viewer: Viewer, page: pdfjs.PDFPageProxy) {
   const [, , , pageHeight] = page.view;
@@ -72,6 +73,7 @@ async function pdfjsPicture(viewer: Viewer, page: pdfjs.PDFPageProxy) {
   context.fillRect(0, 0, WIDTH, HEIGHT);
   await page.render({ canvas, canvasContext: context, viewport, annotationMode: pdfjs.AnnotationMode.DISABLE }).promise;
   const mask = new Uint8Array(WIDTH * HEIGHT);
+  const boxes: { x0: number; y0: number; x1: number; y1: number }[] = [];
   const text = await page.getTextContent();
   for (const item of text.items) {
     if (!('str' in item) || !item.str.trim()) continue;
@@ -85,11 +87,12 @@ async function pdfjsPicture(viewer: Viewer, page: pdfjs.PDFPageProxy) {
       [0, size],
     ].map(([s, t]) => viewport.convertToViewportPoint(e + ux * s + vx * t, f + uy * s + vy * t));
     const xs = corners.map((p) => p[0]), ys = corners.map((p) => p[1]);
+    boxes.push({ x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) });
     for (let y = Math.max(0, Math.floor(Math.min(...ys)) - 2); y <= Math.min(HEIGHT - 1, Math.ceil(Math.max(...ys)) + 2); y++) {
       for (let x = Math.max(0, Math.floor(Math.min(...xs)) - 2); x <= Math.min(WIDTH - 1, Math.ceil(Math.max(...xs)) + 2); x++) mask[y * WIDTH + x] = 1;
     }
   }
-  return { pixels: context.getImageData(0, 0, WIDTH, HEIGHT), mask };
+  return { pixels: context.getImageData(0, 0, WIDTH, HEIGHT), mask, boxes };
 }
 
 /** A PDF of `count` pages (pdf-lib), page n holding one filled square n × 40 pt from the lower left corner and its label. */
@@ -128,9 +131,13 @@ describe('PDF loader', () => {
     localStorage.clear();
   });
 
+  /** Loads a sheet, frames it and waits for its text's glyphs. */
   async function loadFramed(url: string, options = {}): Promise<Model> {
     const model = await viewer.loadModel(url, options);
     expect(await viewer.fitToView(null, null, true)).to.equal(true);
+    const text = viewer.renderContext!.getModelRenderer(model)!.text;
+    expect(text, 'the sheet has text').to.not.equal(null);
+    await until(() => text!.isReady, 30000);
     await viewer.waitForCompleteFrame();
     return model;
   }
@@ -157,8 +164,7 @@ describe('PDF loader', () => {
 
     const before = inkCount(capture(viewer));
     expect(before, 'ink on the sheet').to.be.greaterThan(500);
-    // A layer with paths loses their ink when hidden (one with text only may not, while text has no glyphs);
-    // none adds ink.
+    // A layer with paths loses their ink when hidden (text glyphs may be too small to count); none adds ink.
     let withPaths = 0;
     for (const group of groups) {
       const onLayer = await model.search(group.name, ['Layer']);
@@ -180,7 +186,7 @@ describe('PDF loader', () => {
     await file.loadingTask.destroy();
   });
 
-  it("draws ink where pdf.js draws it, at the same scale (text boxes aside)", async () => {
+  it('draws ink where pdf.js draws it, at the same scale (text in its own font, inside the boxes pdf.js gives its text)', async () => {
     const bytes = await sampleBytes();
     const file = await openWithPdfjs(bytes);
     await loadFramed(sampleUrl(SAMPLE));
@@ -204,6 +210,14 @@ describe('PDF loader', () => {
     expect(theirs, "pdf.js's strong ink outside text").to.be.greaterThan(300);
     expect(matched / inked, 'our ink where pdf.js has ink').to.be.greaterThan(0.9);
     expect(covered / theirs, "pdf.js's ink where we have ink").to.be.greaterThan(0.85);
+    // Text: glyphs in most of pdf.js's text boxes that are big enough to show a letter.
+    const readable = reference.boxes.filter((b) => b.y1 - b.y0 >= 6 && b.x1 - b.x0 >= 3);
+    const withGlyphs = readable.filter((b) => {
+      for (let y = Math.max(0, Math.floor(b.y0)); y <= Math.min(HEIGHT - 1, Math.ceil(b.y1)); y++) for (let x = Math.max(0, Math.floor(b.x0)); x <= Math.min(WIDTH - 1, Math.ceil(b.x1)); x++) if (inkAt(ours, x, y) > INK) return true;
+      return false;
+    });
+    expect(readable.length, 'text big enough to read').to.be.greaterThan(0);
+    expect(withGlyphs.length / readable.length, 'text boxes with glyphs').to.be.greaterThan(0.8);
     await file.loadingTask.destroy();
   });
 
