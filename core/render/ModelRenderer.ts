@@ -123,6 +123,7 @@ export class ModelRenderer {
   setClippingPlanes(planes: readonly Plane[]): void {
     this.clippingPlanes = planes.length ? [...planes] : null;
     for (const material of [...this.materials, this.ghostMaterial]) material.clippingPlanes = this.clippingPlanes;
+    this.text?.setClippingPlanes(this.clippingPlanes);
   }
 
   private clippingPlanes: Plane[] | null = null;

@@ -1,4 +1,4 @@
-import { BufferAttribute, type ShaderMaterial, Float32BufferAttribute, Group, InstancedBufferGeometry, InstancedInterleavedBuffer, InterleavedBufferAttribute, Mesh, type Ray, Vector3 } from 'three';
+import { BufferAttribute, type Plane, type ShaderMaterial, Float32BufferAttribute, Group, InstancedBufferGeometry, InstancedInterleavedBuffer, InterleavedBufferAttribute, Mesh, type Ray, Vector3 } from 'three';
 import { FragmentFlag } from '../../model/FragmentList.js';
 import type { Model } from '../../model/Model.js';
 import type { BatchUniforms } from '../batchShader.js';
@@ -30,6 +30,7 @@ export class ModelText {
   private mesh: Mesh<InstancedBufferGeometry, ShaderMaterial> | null = null;
   private atlas: FontAtlas | null = null;
   private disposed = false;
+  private clippingPlanes: Plane[] | null = null;
 
   constructor(
     private readonly model: Model,
@@ -69,6 +70,7 @@ export class ModelText {
     geometry.setAttribute('dvGlyphUv', new InterleavedBufferAttribute(instances, 4, 8));
     geometry.instanceCount = layout.glyphCount;
     this.mesh = new Mesh(geometry, createTextMaterial(this.uniforms, this.atlas.texture, z));
+    this.mesh.material.clippingPlanes = this.clippingPlanes;
     this.mesh.frustumCulled = false;
     this.mesh.matrixAutoUpdate = false;
     // After the model's lines and fills (opaque), before its ghosts.
@@ -76,6 +78,12 @@ export class ModelText {
     this.mesh.visible = layout.glyphCount > 0;
     this.object.add(this.mesh);
     return true;
+  }
+
+  /** Cuts the glyphs with the model's clipping planes (null: none). */
+  setClippingPlanes(planes: Plane[] | null): void {
+    this.clippingPlanes = planes;
+    if (this.mesh) this.mesh.material.clippingPlanes = planes;
   }
 
   /** Draws the glyphs in the next render, or not (the model renderer's passes). */
