@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { sendMouse } from '@web/test-runner-commands';
-import { Vector3 } from 'three';
+import { Box3, Vector3 } from 'three';
 import { ErrorCode, type Model, Viewer, type ViewerError } from '../../../../core/index.js';
 import { capture, createContainer, nextEvent, sampleUrl } from '../../../support/helpers.js';
 import { until } from '../../../support/navigationInput.js';
@@ -266,6 +266,65 @@ describe('SVG loader', () => {
     await sendMouse({ type: 'click', position: [Math.round(rect.left + middle.x), Math.round(rect.top + middle.y)] });
     await until(() => viewer.getSelection().length > 0);
     expect(viewer.getSelection()).to.deep.equal([dbId]);
+  });
+
+  it('Inkscape layers (a hidden one off), mm units through the viewBox, a use drawn as itself, circles and groups', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:inkscape="${INKSCAPE}" width="100mm" height="50mm" viewBox="0 0 200 100">
+      <defs><rect id="tile" width="10" height="10" fill="#0000ff"/></defs>
+      <g inkscape:groupmode="layer" inkscape:label="Walls" id="layer1">
+        <rect id="wall" x="0" y="0" width="200" height="10"/>
+        <g id="furniture" transform="translate(100 50)"><circle id="pillar" r="10" fill="red" stroke="green"/></g>
+      </g>
+      <g inkscape:groupmode="layer" inkscape:label="Hidden" style="display:none" id="layer2"><rect id="ghost" x="0" y="80" width="20" height="20"/></g>
+      <g id="loose"><use id="tile1" xlink:href="#tile" x="180" y="80"/></g>
+    </svg>`;
+    const url = URL.createObjectURL(new Blob([svg]));
+    const model = await viewer.loadModel(url, { fileExtension: 'svg', fileName: 'layers.svg' });
+    URL.revokeObjectURL(url);
+    // Inkscape's layers only (the other group is not one); the hidden one starts off.
+    expect(viewer.layers.getLayers().map((l) => [l.name, l.visible])).to.deep.equal([
+      ['Walls', true],
+      ['Hidden', false],
+    ]);
+    expect(model.getDistanceUnit()).to.equal('mm');
+    const ids = await model.getExternalIdMapping();
+    expect(ids.tile, 'what defs hold is no object').to.equal(undefined);
+    const boxOf = (dbId: number) => {
+      const box = new Box3();
+      model.getInstanceTree().enumNodeFragments(dbId, (fragId) => void box.union(model.getFragmentList().getWorldBox(fragId)), true);
+      return box.translate(model.getGlobalOffset());
+    };
+    const expectBox = (id: string, min: [number, number], max: [number, number], tolerance = 1e-3) => {
+      const box = boxOf(ids[id]);
+      [box.min.x, box.min.y, box.max.x, box.max.y].forEach((value, i) => expect(value, `${id} [${i}]`).to.be.closeTo([...min, ...max][i], tolerance));
+    };
+    // 200 × 100 user units on 100 × 50 mm: half a millimetre each; y up from the bottom of the sheet.
+    expectBox('wall', [0, 45], [100, 50]);
+    expectBox('tile1', [90, 5], [95, 10]);
+    expectBox('pillar', [45, 20], [55, 30], 0.05);
+    expectBox('furniture', [45, 20], [55, 30], 0.05);
+    const tile = await propertiesOf(model, ids.tile1);
+    expect(tile).to.include({ Type: 'use', 'Refers to': '#tile', Fill: 'black' });
+    expect(tile, 'outside the layers').to.not.have.property('Layer');
+    expect(await propertiesOf(model, ids.pillar)).to.include({ Type: 'circle', Layer: 'Walls', Fill: 'red', Stroke: 'green' });
+    expect(await propertiesOf(model, ids.ghost)).to.include({ Layer: 'Hidden' });
+    const tree = model.getInstanceTree();
+    expect(tree.getNodeParentId(ids.pillar)).to.equal(ids.furniture);
+    expect(tree.getNodeName(ids.layer1)).to.equal('Walls');
+    // The wall in black, the use's tile in its own blue, the pillar red inside its green outline.
+    viewer.layers.showAll();
+    expect(await viewer.fitToView(null, null, true)).to.equal(true);
+    await viewer.waitForCompleteFrame();
+    const pixels = capture(viewer);
+    const colourAt = (x: number, y: number) => pixelAt(pixels, canvasOf(viewer, new Vector3(x, y, 0)).x, canvasOf(viewer, new Vector3(x, y, 0)).y);
+    const expectColour = (at: [number, number], colour: RGB, what: string) => {
+      const found = colourAt(...at);
+      expect(distance(found, 0, colour), `${what}: ${found}`).to.be.lessThan(40);
+    };
+    expectColour([50, 47.5], [0, 0, 0], 'the wall');
+    expectColour([92.5, 7.5], [0, 0, 255], "the use's tile");
+    expectColour([50, 25], [255, 0, 0], 'the pillar');
+    expectColour([5, 5], [0, 0, 0], 'the hidden layer, shown');
   });
 
   it('an SVG that is not XML fails with bad data (code 2); the model loaded before stays', async () => {
