@@ -12,9 +12,9 @@ const INKSCAPE = 'http://www.inkscape.org/namespaces/inkscape';
 const XLINK = 'http://www.w3.org/1999/xlink';
 /** The elements that are objects (with a dbId, drawn, picked and listed). */
 const DRAWABLE = new Set(['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'text', 'use']);
-/** Elements whose content is drawn only where something refers to it (a use, a clip, a marker). */
 /** Elements that group others: inner nodes of the tree. */
 const GROUPS = new Set(['g', 'a', 'switch', 'svg', 'symbol']);
+/** Elements whose content is drawn only where something refers to it (a use, a clip, a marker). */
 const REFERENCED_ONLY = new Set(['symbol', 'clipPath', 'mask', 'marker', 'pattern', 'linearGradient', 'radialGradient', 'filter']);
 /** Nodes deeper than this are not followed (a use that refers to its own ancestor). */
 const MAX_DEPTH = 256;
@@ -36,7 +36,8 @@ interface WalkContext {
  * the document in SVGLoader's own order to give each path its object. Every drawable element is an object
  * (a use draws what it refers to as itself); groups are the tree's inner nodes. Inkscape layers, or else
  * the top-level groups, are the layers; display none hides a layer, or leaves an element undrawn. A text's
- * lines are text runs (drawn with the font by the text renderer), its characters a property too. Not XML: bad data (spec 001 §8 code 2).
+ * lines are text runs (drawn with the font by the text renderer), its characters a property too. Not XML:
+ * bad data (spec 001 §8 code 2).
  */
 export function readSvg(text: string, fileName: string): SvgDrawing {
   let paths: ShapePath[];
