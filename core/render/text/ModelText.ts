@@ -3,7 +3,7 @@ import { FragmentFlag } from '../../model/FragmentList.js';
 import type { Model } from '../../model/Model.js';
 import type { BatchUniforms } from '../batchShader.js';
 import { FontAtlas, loadTextFont } from './FontAtlas.js';
-import { GLYPH_STRIDE, LINE_BOX_STRIDE, layoutTexts, type TextLayout } from './layoutText.js';
+import { GLYPH_STRIDE, LINE_BOX_STRIDE, type TextLayout, TextLayouter } from './layoutText.js';
 import { createTextMaterial } from './textMaterial.js';
 
 /** The text lines of a model, for picking: each line's box in its run's frame. */
@@ -17,6 +17,8 @@ interface TextPickIndex {
 }
 
 const pickIndexes = new WeakMap<Model, TextPickIndex>();
+/** Longest stretch of text layout between two turns of the page's event loop. */
+const LAYOUT_SLICE_MS = 8;
 
 /**
  * A model's texts (a 2D drawing's TEXT, MTEXT, attributes; SVG and PDF text): once the font is loaded, one
@@ -58,7 +60,13 @@ export class ModelText {
     const characters = new Set<string>([' ']);
     for (const text of texts) for (const char of text.text) characters.add(char);
     this.atlas = new FontAtlas(characters);
-    const layout = layoutTexts(texts, this.atlas);
+    // Laid out a few milliseconds at a time: a sheet of many thousands of texts does not hold the page up.
+    const layouter = new TextLayouter(texts, this.atlas);
+    while (!layouter.layOut(performance.now() + LAYOUT_SLICE_MS)) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (this.disposed) return false;
+    }
+    const layout = layouter.result;
     const z = texts[0]?.z ?? 0;
     pickIndexes.set(this.model, { layout, inverses: inverseFrames(texts.map((text) => text.matrix)), bounds: lineBounds(layout, texts), z });
     const geometry = new InstancedBufferGeometry();
