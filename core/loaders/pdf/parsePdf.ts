@@ -29,6 +29,7 @@ export const parsePdf: FormatParser = async (context) => {
   checkFile(bytes, fileName);
   const pdfjs = await loadPdfjs((path) => context.resource(path));
   context.sendProgress(10);
+  context.phase('pdf.js loaded');
   const task = pdfjs.getDocument({ data: bytes, disableFontFace: true, useSystemFonts: false, verbosity: pdfjs.VerbosityLevel.ERRORS, stopAtErrors: false });
   try {
     const document = await task.promise.catch((reason: unknown) => {
@@ -57,13 +58,16 @@ async function drawPage(context: WorkerLoadContext, pdfjs: PdfjsModule, document
     throw badData(fileName, messageOf(reason));
   });
   context.sendProgress(60);
+  context.phase(`pdf.js read page ${pageNumber} (${list.fnArray.length} operators, ${text.items.length} text items)`);
   const sketch = new Sketch();
   const drawn = drawOperators(pdfjs, list, sketch, sheet, PDF_FIRST_OBJECT_DB_ID);
   const items = text.items.filter((item): item is PdfTextItem & (typeof text.items)[number] => 'str' in item);
   drawTextItems(items, drawn.shown, sketch, sheet, PDF_FIRST_OBJECT_DB_ID, drawn.objects);
   if (drawn.skipped.size) context.warn(`${fileName}: not drawn yet: ${[...drawn.skipped].map(([what, n]) => `${what} ×${n}`).join(', ')}.`);
   const objects = drawn.objects;
+  context.phase(`drawn (${objects.length} objects)`);
   const packed = packSketch(sketch, context.placement);
+  context.phase('packed');
   if (packed.fragments.dbIds.length === 0) throw new ViewerError(ErrorCode.BAD_DATA_MODEL_IS_EMPTY, `${fileName} has no geometry to show on page ${pageNumber}.`);
   const layers = readPdfLayers(config);
   const rootName = document.numPages > 1 ? `${fileName} (page ${pageNumber})` : fileName;
@@ -82,8 +86,12 @@ async function drawPage(context: WorkerLoadContext, pdfjs: PdfjsModule, document
     is2d: true,
     texts: packed.texts,
   });
+  context.phase('header sent');
   for (const chunk of packed.chunks.splice(0)) context.sendChunk(chunk);
-  return pdfProperties(rootName, objects, layers);
+  context.phase('chunks sent');
+  const properties = pdfProperties(rootName, objects, layers);
+  context.phase('properties built');
+  return properties;
 }
 
 /** The page to load: the `page` option, else the URL's `#page=N` (the PDF open parameter), else 1. */
