@@ -56,6 +56,12 @@ export interface SketchTextStyle {
   fitWidth?: number;
   /** Lines wider than this break at spaces (MTEXT's reference width); 0 or absent: no wrapping. */
   wrapWidth?: number;
+  /**
+   * Keep the glyphs upright where the transform mirrors (a y-down source such as SVG or PDF, drawn y-up):
+   * the text's own y axis is turned over with it. Absent: the text mirrors with the transform, as a DXF
+   * block reference with a negative scale mirrors its text.
+   */
+  upright?: boolean;
 }
 
 /**
@@ -142,7 +148,8 @@ export class Sketch {
     const cos = Math.cos(angle);
     const sin = Math.sin(angle);
     const sx = height * widthFactor;
-    const frame = compose(m, [cos * sx, sin * sx, -sin * height, cos * height, anchor.x, anchor.y]);
+    const sy = style.upright && m[0] * m[3] - m[1] * m[2] < 0 ? -height : height;
+    const frame = compose(m, [cos * sx, sin * sx, -sin * sy, cos * sy, anchor.x, anchor.y]);
     const run: SketchText = {
       dbId,
       rgb,
