@@ -9,7 +9,8 @@ import { SVG_DRAWING_OPTION } from './SvgDrawing.js';
 /**
  * SVG: read on the page (DOMParser, which workers lack) into a sketch, objects and layers (readSvg); the
  * loader worker then packs it like any 2D drawing and keeps its properties, through the path every
- * worker format takes (WorkerFormatLoader, format 'svg').
+ * worker format takes (WorkerFormatLoader, format 'svg'). The walk over the document gives the page back as it
+ * goes; SVGLoader's parse before it is one task (some 0.4 s for the 0.6 MB house plan here).
  */
 export class SvgLoader implements ModelLoader {
   private readonly worker = new WorkerFormatLoader('svg');
@@ -20,7 +21,7 @@ export class SvgLoader implements ModelLoader {
     const text = await (await fetchModelFile(request.url, request.headers, request.withCredentials)).text();
     if (signal?.aborted) throw loadCancelledError();
     sink.progress(10);
-    const drawing = readSvg(text, request.fileName);
+    const drawing = await readSvg(text, request.fileName, signal);
     sink.progress(40);
     return this.worker.load({ ...request, options: { ...request.options, [SVG_DRAWING_OPTION]: drawing } }, sink);
   }

@@ -3,6 +3,7 @@ import { SVGLoader } from 'three/examples/jsm/loaders/SVGLoader.js';
 import { layerIndexArray, type LayerInfo } from '../../model/ModelLayers.js';
 import { ErrorCode } from '../../viewer/ErrorCodes.js';
 import { ViewerError } from '../../viewer/ViewerError.js';
+import { loadCancelledError } from '../loadCancellation.js';
 import { type Affine2, compose, Sketch } from '../sketch/Sketch.js';
 import { drawShapePath, drawTextRuns, textContent } from './drawSvgShapes.js';
 import { SVG_ROOT_DB_ID, type SvgDrawing, type SvgObjectRecord } from './SvgDrawing.js';
@@ -18,6 +19,8 @@ const GROUPS = new Set(['g', 'a', 'switch', 'svg', 'symbol']);
 const REFERENCED_ONLY = new Set(['symbol', 'clipPath', 'mask', 'marker', 'pattern', 'linearGradient', 'radialGradient', 'filter']);
 /** Nodes deeper than this are not followed (a use that refers to its own ancestor). */
 const MAX_DEPTH = 256;
+/** The walk gives the page back this often (ms). */
+const YIELD_MS = 16;
 
 /** Where the walk is: the tree parent, the layer, the object drawing (inside a use: the use), the transform. */
 interface WalkContext {
@@ -39,7 +42,7 @@ interface WalkContext {
  * lines are text runs (drawn with the font by the text renderer), its characters a property too. Not XML:
  * bad data (spec 001 §8 code 2).
  */
-export function readSvg(text: string, fileName: string): SvgDrawing {
+export async function readSvg(text: string, fileName: string, signal?: AbortSignal): Promise<SvgDrawing> {
   let paths: ShapePath[];
   let root: Element;
   try {
@@ -52,7 +55,7 @@ export function readSvg(text: string, fileName: string): SvgDrawing {
   const parserError = root.ownerDocument.getElementsByTagName('parsererror')[0];
   if (parserError) throw new ViewerError(ErrorCode.BAD_DATA, `${fileName} could not be read as SVG: it is not well-formed XML (${firstLine(parserError.querySelector('div')?.textContent ?? parserError.textContent)}).`);
   if (root.localName !== 'svg') throw new ViewerError(ErrorCode.BAD_DATA, `${fileName} could not be read as SVG: its root element is <${root.localName}>, not <svg>.`);
-  return new SvgReader(paths, root, fileName).read();
+  return new SvgReader(paths, root, fileName, signal).read();
 }
 
 class SvgReader {
@@ -66,12 +69,15 @@ class SvgReader {
   private readonly layerOfObject: number[] = [];
   private readonly viewport;
   private readonly byLayerMode: boolean;
+  private readonly yielder: PageYielder;
 
   constructor(
     paths: ShapePath[],
     private readonly root: Element,
     private readonly fileName: string,
+    signal?: AbortSignal,
   ) {
+    this.yielder = new PageYielder(signal);
     for (const path of paths) {
       const node = path.userData?.node as Element | undefined;
       if (!node) continue;
@@ -83,10 +89,10 @@ class SvgReader {
     this.byLayerMode = [...root.getElementsByTagName('g')].some((g) => isInkscapeLayer(g));
   }
 
-  read(): SvgDrawing {
+  async read(): Promise<SvgDrawing> {
     this.names.push(this.fileName);
     this.objects.push({ dbId: SVG_ROOT_DB_ID, name: this.fileName, externalId: this.root.getAttribute('id') ?? '', properties: [['Type', 'svg']] });
-    this.walkChildren(this.root, { parent: SVG_ROOT_DB_ID, layer: -1, object: -1, drawn: true, matrix: this.viewport.matrix, depth: 0 }, 0);
+    await this.walkChildren(this.root, { parent: SVG_ROOT_DB_ID, layer: -1, object: -1, drawn: true, matrix: this.viewport.matrix, depth: 0 }, 0);
     const count = this.names.length;
     const layerOf = layerIndexArray(this.layers.length, count);
     const onLayer = new Uint8Array(count);
@@ -111,18 +117,19 @@ class SvgReader {
     };
   }
 
-  private walkChildren(node: Element, at: WalkContext, level: number): void {
+  private async walkChildren(node: Element, at: WalkContext, level: number): Promise<void> {
     if (at.depth > MAX_DEPTH) return;
     const inDefs = node.localName === 'defs';
     for (const child of Array.from(node.children)) {
       // SVGLoader skips what defs hold (but styles): so does the walk, to keep in step with its paths.
       if (inDefs && child.localName !== 'defs' && child.localName !== 'style') continue;
-      this.visit(child, at, level);
+      await this.visit(child, at, level);
     }
   }
 
   /** `level`: 0 for the root's children (where the top-level groups are); `used`: reached through a use. */
-  private visit(element: Element, outer: WalkContext, level: number, used = false): void {
+  private async visit(element: Element, outer: WalkContext, level: number, used = false): Promise<void> {
+    await this.yielder.maybeYield();
     const tag = element.localName;
     const at: WalkContext = { ...outer, depth: outer.depth + 1, matrix: compose(outer.matrix, ownTransform(element)) };
     const path = this.pathsOf.get(element)?.shift();
@@ -143,9 +150,9 @@ class SvgReader {
     if (tag === 'use') {
       const target = element.ownerDocument.getElementById(hrefOf(element).slice(1));
       // A use draws what it refers to (a symbol too) as itself; SVGLoader walks the use's own children after.
-      if (target && hrefOf(element).startsWith('#') && at.depth < MAX_DEPTH) this.visit(target, at, level + 1, true);
+      if (target && hrefOf(element).startsWith('#') && at.depth < MAX_DEPTH) await this.visit(target, at, level + 1, true);
     }
-    this.walkChildren(element, at, level + 1);
+    await this.walkChildren(element, at, level + 1);
   }
 
   /** Inkscape's layers where the file has them; else the groups at the top. */
@@ -210,6 +217,22 @@ function ownTransform(element: Element): Affine2 {
     if (x || y) matrix = compose(matrix, [1, 0, 0, 1, x, y]);
   }
   return matrix;
+}
+
+/**
+ * Gives the page back every YIELD_MS of the walk (SVGLoader's parse before it is one task), and stops it
+ * once the load is cancelled.
+ */
+class PageYielder {
+  private last = performance.now();
+  constructor(private readonly signal: AbortSignal | undefined) {}
+
+  async maybeYield(): Promise<void> {
+    if (performance.now() - this.last < YIELD_MS) return;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (this.signal?.aborted) throw loadCancelledError();
+    this.last = performance.now();
+  }
 }
 
 function firstLine(text: string | null): string {
