@@ -122,7 +122,8 @@ async function measurePage(kind: Kind, sheet: string, size: string): Promise<Pag
       page.setDefaultTimeout(timeoutMs);
       const problems: string[] = [];
       page.on('pageerror', (e) => problems.push(e.message));
-      page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+      page.on('console', (m) => m.type() === 'error' && !m.location().url.endsWith('/favicon.ico') && problems.push(`${m.text()} ${m.location().url}`));
+      page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
       const crashed = new Promise<never>((_, reject) => page.on('crash', () => reject(new Error('the page crashed'))));
       const file = kind === 'design-viewer' ? 'viewer2d.html' : 'dxfviewer2d.html';
       const font = '/models/2d/DejaVuSans.ttf';
@@ -136,7 +137,7 @@ async function measurePage(kind: Kind, sheet: string, size: string): Promise<Pag
       figures.loads.push(load);
       console.log(`  load ${i + 1}: first frame ${load.firstFrame.toFixed(0)} ms`);
       if (last) await measureLoaded(page, kind, figures);
-      if (problems.length) console.log(`  page errors: ${problems.slice(0, 5).join('; ')}`);
+      if (problems.length) console.log(`  page errors: ${problems.join("; ")}`);
     } catch (error) {
       figures.failed = (error as Error).message;
       console.log(`  failed: ${figures.failed}`);
@@ -150,6 +151,7 @@ async function measurePage(kind: Kind, sheet: string, size: string): Promise<Pag
 }
 
 async function measureLoaded(page: Page, kind: Kind, figures: PageFigures): Promise<void> {
+  await page.waitForTimeout(2000);
   const shot = await page.screenshot({ clip: { x: 0, y: 0, width, height } });
   writeFileSync(join(dir, `${kind}-${width}x${height}.png`), shot);
   figures.ink = await page.evaluate(() => window.bench2d.ink());
@@ -158,6 +160,9 @@ async function measureLoaded(page: Page, kind: Kind, figures: PageFigures): Prom
   await page.evaluate(() => window.bench2d.fit());
   const at = { n: steps, x: Math.round(width * 0.6), y: Math.round(height * 0.45) };
   figures.zoom = await page.evaluate((a) => window.bench2d.zoom(a.n, 0.9, a.x, a.y), at);
+  // What the page shows once it settles (design-viewer draws moving frames first, then refines).
+  await page.waitForTimeout(2000);
+  writeFileSync(join(dir, `${kind}-${width}x${height}-zoomed.png`), await page.screenshot({ clip: { x: 0, y: 0, width, height } }));
   await page.evaluate(() => window.bench2d.fit());
   figures.picks = await page.evaluate((points) => window.bench2d.picks(points), pickPoints(width, height, 50));
   figures.memory = await page.evaluate(() => window.bench2d.memory());
