@@ -6,6 +6,7 @@ import { useChrome } from '../ChromeState.js';
 import { useViewer } from '../ViewerContext.js';
 import { projectPoint, type ScreenPoint } from './projectPoint.js';
 import { mainValue } from './measureText.js';
+import { MeasureLoupe } from './MeasureLoupe.js';
 import { SnapIndicator } from './SnapIndicator.js';
 import { useMeasure } from './useMeasure.js';
 
@@ -46,7 +47,8 @@ export function MeasureLabels() {
   const { measure, state } = useMeasure();
   useStore(viewer.stores.$camera);
   useStore(chrome.$size);
-  const hover = useStore(measure?.getTool()?.$hover ?? NO_SNAP);
+  const tool = measure?.getTool() ?? null;
+  const hover = useStore(tool?.$hover ?? NO_SNAP);
   const selected = useStore(measure?.$selected ?? NO_SELECTION);
   if (!measure || !state || !chrome.root) return null;
   const canvasRect = viewer.canvas.getBoundingClientRect();
@@ -69,6 +71,7 @@ export function MeasureLabels() {
         .map((m) => (
           <MeasurementLabel key={m.id} measure={measure} measurement={m} at={project(labelPoint(m))} isSelected={m.id === selected} />
         ))}
+      {tool && <MeasureLoupe tool={tool} project={project} width={box.width} height={box.height} />}
     </div>
   );
 }

@@ -171,4 +171,25 @@ export const measureStyles = /* css */ `
   border-color: #ff8a00;
   box-shadow: 0 0 0 2px rgba(255, 138, 0, 0.4);
 }
+.dv-measure-loupe {
+  position: absolute;
+  overflow: hidden;
+  border-radius: 50%;
+  background: #20262e;
+  /* A ring drawn outside the box (a border would shrink the picture inside it). */
+  box-shadow: 0 0 0 2px #ffffff, 0 2px 8px 2px rgba(0, 0, 0, 0.45);
+}
+.dv-measure-loupe canvas,
+.dv-measure-loupe svg {
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+}
+.dv-measure-loupe-cross {
+  stroke: #ffffff;
+  stroke-width: 1;
+  fill: none;
+  filter: drop-shadow(0 0 1px #000000);
+}
 `;

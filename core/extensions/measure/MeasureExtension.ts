@@ -49,7 +49,7 @@ export class MeasureExtension extends Extension {
       closeArea: () => this.closeArea(),
       dropPicksInProgress: () => this.dropPicks(),
       onToolOff: () => this.dropPicks(),
-    });
+    }, () => this.viewer.canvas);
     this.tool.onLeave = () => this.viewer.toolController.deactivateTool('measure');
     this.viewer.toolController.registerTool(this.tool);
     this.viewer.addEventListener('tool-change', this.onToolChange);

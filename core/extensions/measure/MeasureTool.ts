@@ -2,6 +2,9 @@ import { atom, type WritableAtom } from 'nanostores';
 import type { GestureInput, Tool, ToolPointerEvent } from '../../tools/Tool.js';
 import { SNAP_DETECT_RADIUS_PX, SNAP_DETECT_RADIUS_TOUCH_PX, type Snapper, type SnapResult } from './Snapper.js';
 
+/** A finger moving farther than this (CSS px, the single tap's threshold of spec 000 §9) drags: no pick. */
+const TOUCH_PICK_SLOP_PX = 7;
+
 /** What the tool asks of the measure extension, which keeps the measurements. */
 export interface MeasureSession {
   /** The last pick of the measurement in progress (real coordinates), for perpendicular snaps. */
@@ -26,20 +29,35 @@ export class MeasureTool implements Tool {
   readonly priority = 70;
   /** What the pointer would snap to now (hover), for the snap indicator; null when nothing. */
   readonly $hover: WritableAtom<SnapResult | null> = atom(null);
+  /**
+   * Where a finger rests on the canvas (CSS px) while a touch pick is in progress: from the moment it
+   * touches until it lifts, moves away (a drag navigates) or a second finger comes; null otherwise. The
+   * magnifier loupe shows under it, and `$hover` holds the snap there (the touch radius).
+   */
+  readonly $touch: WritableAtom<{ x: number; y: number } | null> = atom(null);
   private isOn = false;
+  private touch: { pointerId: number; x: number; y: number } | null = null;
+  private stopTouch: (() => void) | null = null;
 
   constructor(
     /** The snapper (its edge cache is what the bench weighs). */
     readonly snapper: Snapper,
     private readonly session: MeasureSession,
+    /** The canvas, whose touches the tool follows itself (the tool controller hands touch to gestures only). */
+    private readonly canvas: () => HTMLElement | null = () => null,
   ) {}
 
   activate(): void {
     this.isOn = true;
+    this.stopTouch?.();
+    this.stopTouch = this.followTouches();
   }
 
   deactivate(): void {
     this.isOn = false;
+    this.stopTouch?.();
+    this.stopTouch = null;
+    this.endTouch();
     this.$hover.set(null);
     this.session.onToolOff();
   }
@@ -88,6 +106,51 @@ export class MeasureTool implements Tool {
 
   /** Set by the extension: takes the tool off the tool controller (the measurements stay). */
   onLeave: () => void = () => {};
+
+  /** Follows fingers on the canvas: a touch pick is in progress while one finger rests (see `$touch`). */
+  private followTouches(): () => void {
+    const canvas = this.canvas();
+    if (!canvas) return () => {};
+    const at = (e: PointerEvent) => {
+      const rect = canvas.getBoundingClientRect();
+      return { x: e.clientX - rect.left, y: e.clientY - rect.top };
+    };
+    const down = (e: PointerEvent) => {
+      if (e.pointerType !== 'touch') return;
+      if (this.touch) return this.endTouch(); // a second finger: a gesture, no pick
+      this.touch = { pointerId: e.pointerId, ...at(e) };
+      this.showTouch(this.touch.x, this.touch.y);
+    };
+    const move = (e: PointerEvent) => {
+      if (e.pointerType !== 'touch' || e.pointerId !== this.touch?.pointerId) return;
+      const p = at(e);
+      if (Math.hypot(p.x - this.touch.x, p.y - this.touch.y) > TOUCH_PICK_SLOP_PX) this.endTouch();
+      else this.showTouch(p.x, p.y);
+    };
+    const up = (e: PointerEvent) => {
+      if (e.pointerType === 'touch' && e.pointerId === this.touch?.pointerId) this.endTouch();
+    };
+    canvas.addEventListener('pointerdown', down);
+    canvas.addEventListener('pointermove', move);
+    canvas.addEventListener('pointerup', up);
+    canvas.addEventListener('pointercancel', up);
+    return () => {
+      canvas.removeEventListener('pointerdown', down);
+      canvas.removeEventListener('pointermove', move);
+      canvas.removeEventListener('pointerup', up);
+      canvas.removeEventListener('pointercancel', up);
+    };
+  }
+
+  private showTouch(x: number, y: number): void {
+    this.$hover.set(this.snapAt(x, y, true));
+    this.$touch.set({ x, y });
+  }
+
+  private endTouch(): void {
+    this.touch = null;
+    if (this.$touch.get()) this.$touch.set(null);
+  }
 
   private pickAt(x: number, y: number, isTouch: boolean): void {
     const snap = this.snapAt(x, y, isTouch);
