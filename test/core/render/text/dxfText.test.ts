@@ -4,6 +4,7 @@ import { DxfParser } from 'dxf-parser';
 import { Vector3, Vector4 } from 'three';
 import { type Model, Viewer } from '../../../../core/index.js';
 import { registerDxfEntityHandlers } from '../../../../core/loaders/dxf/entityHandlers.js';
+import { type Affine2, Sketch } from '../../../../core/loaders/sketch/Sketch.js';
 import { capture, changedPixels, createContainer, sampleUrl } from '../../../support/helpers.js';
 import { until } from '../../../support/navigationInput.js';
 
@@ -261,5 +262,21 @@ describe('2D text', () => {
     const swapped = capture(viewer);
     expect(brightness(swapped, 0), 'black paper').to.be.lessThan(30);
     expect(dark.filter((i) => brightness(swapped, i) > 665).length, 'white glyphs').to.be.greaterThan(dark.length * 0.9);
+  });
+});
+
+describe('Sketch text runs', () => {
+  it('keep their glyphs upright under a y-down transform when asked, and mirror with it otherwise', () => {
+    const yDown: Affine2 = [1, 0, 0, -1, 0, 100];
+    const sketch = new Sketch();
+    sketch.text(1, 0, yDown, { x: 10, y: 20 }, { text: 'SVG', height: 5, upright: true });
+    sketch.text(2, 0, yDown, { x: 10, y: 20 }, { text: 'DXF', height: 5 });
+    const [upright, mirrored] = sketch.texts;
+    // The frame's y axis (up the glyphs) points up the drawing for the upright one, down for the other;
+    // both sit on the anchor, moved by the transform.
+    expect(upright.matrix).to.deep.equal([5, 0, 0, 5, 10, 80]);
+    expect(mirrored.matrix).to.deep.equal([5, 0, 0, -5, 10, 80]);
+    // The drawing's bounds take in the text.
+    expect(sketch.max.y).to.be.greaterThan(80 + 4);
   });
 });
