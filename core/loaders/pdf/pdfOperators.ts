@@ -1,6 +1,6 @@
 import { type Affine2, compose, type Sketch } from '../sketch/Sketch.js';
 import type { PdfjsModule } from './loadPdfjs.js';
-import { affineScale, fillTriangles, readPath } from './pdfPaths.js';
+import { affineScale, dashed, fillTriangles, readPath } from './pdfPaths.js';
 
 /** What an object of the page is: a stroked path, a filled one (stroked too or not), or a text item. */
 export type PdfObjectKind = 'Path' | 'Fill' | 'Text';
@@ -37,6 +37,9 @@ interface GraphicsState {
   stroke: number;
   fill: number;
   lineWidth: number;
+  /** The dash pattern (on, off… lengths in user space) and its phase; empty: solid. */
+  dash: readonly number[];
+  dashPhase: number;
 }
 
 /** No colour: a transparent (pattern-less) stroke or fill paints nothing. */
@@ -51,7 +54,8 @@ const CURVE_TOLERANCE = 0.05;
  * operation becomes an object, its strokes as line pairs (curves flattened) and its fills as triangles (holes
  * by nesting), in `page` coordinates (user space → sheet). Colours come as pdf.js gives them (gray, RGB and
  * CMYK as "#rrggbb"); save/restore, transform and form XObjects nest the CTM; marked content with an OC
- * property tells each object's layer. Clipping paths are not applied; images and shadings are not drawn.
+ * property tells each object's layer; dash patterns cut strokes. Clipping paths are not applied, lines are one
+ * pixel wide whatever their width, and images and shadings are not drawn.
  */
 export function drawOperators(pdfjs: PdfjsModule, list: { fnArray: number[]; argsArray: unknown[] }, sketch: Sketch, page: Affine2, firstDbId: number): DrawnOperators {
   const OPS = pdfjs.OPS;
@@ -59,7 +63,7 @@ export function drawOperators(pdfjs: PdfjsModule, list: { fnArray: number[]; arg
   const shown: ShownCharacter[] = [];
   const skipped = new Map<string, number>();
   const skip = (what: string) => skipped.set(what, (skipped.get(what) ?? 0) + 1);
-  let state: GraphicsState = { ctm: page, stroke: 0, fill: 0, lineWidth: 1 };
+  let state: GraphicsState = { ctm: page, stroke: 0, fill: 0, lineWidth: 1, dash: [], dashPhase: 0 };
   const stack: GraphicsState[] = [];
   // Each marked-content level: its OCG, or the one it sits in.
   const marked: (string | null)[] = [];
@@ -76,10 +80,12 @@ export function drawOperators(pdfjs: PdfjsModule, list: { fnArray: number[]; arg
     const dbId = firstDbId + objects.length;
     const subpaths = readPath(data, affineScale(state.ctm), CURVE_TOLERANCE);
     const triangles = fill ? fillTriangles(subpaths) : [];
+    const solid = state.dash.length === 0;
     const lines = stroke ? subpaths.filter((subpath) => subpath.points.length >= 2) : [];
-    if (triangles.length === 0 && lines.length === 0) return; // nothing to draw (a degenerate path): no object
+    const pieces = solid ? lines : lines.flatMap((subpath) => dashed(subpath, state.dash, state.dashPhase).map((points) => ({ points, closed: false })));
+    if (triangles.length === 0 && pieces.length === 0) return; // nothing to draw (a degenerate path): no object
     for (const [a, b, c] of triangles) sketch.triangle(dbId, state.fill, state.ctm, a, b, c);
-    for (const subpath of lines) sketch.polyline(dbId, state.stroke, state.ctm, subpath.points, subpath.closed);
+    for (const piece of pieces) sketch.polyline(dbId, state.stroke, state.ctm, piece.points, piece.closed);
     objects.push(triangles.length ? { kind: 'Fill', ocg: ocg(), rgb: state.fill } : { kind: 'Path', ocg: ocg(), rgb: state.stroke, lineWidth: state.lineWidth * affineScale(state.ctm) / affineScale(page) });
   };
 
@@ -131,8 +137,14 @@ export function drawOperators(pdfjs: PdfjsModule, list: { fnArray: number[]; arg
       case OPS.setLineWidth:
         state.lineWidth = Number(args?.[0]) || 0;
         break;
+      case OPS.setDash:
+        setDash(state, args?.[0], args?.[1]);
+        break;
       case OPS.setGState:
-        for (const [key, value] of (args?.[0] as [string, unknown][]) ?? []) if (key === 'LW') state.lineWidth = Number(value) || 0;
+        for (const [key, value] of (args?.[0] as [string, unknown][]) ?? []) {
+          if (key === 'LW') state.lineWidth = Number(value) || 0;
+          else if (key === 'D' && Array.isArray(value)) setDash(state, value[0], value[1]);
+        }
         break;
       case OPS.beginMarkedContentProps: {
         const props = args?.[1] as { type?: string; id?: string; ids?: string[]; expression?: unknown[] } | null;
@@ -159,6 +171,12 @@ export function drawOperators(pdfjs: PdfjsModule, list: { fnArray: number[]; arg
     }
   }
   return { objects, shown, skipped };
+}
+
+function setDash(state: GraphicsState, pattern: unknown, phase: unknown): void {
+  const lengths = Array.isArray(pattern) ? pattern.map(Number) : [];
+  state.dash = lengths.every((d) => Number.isFinite(d) && d >= 0) && lengths.some((d) => d > 0) ? lengths : [];
+  state.dashPhase = Number(phase) || 0;
 }
 
 /** "#rrggbb" (pdf.js's colours in operator lists) as 0xrrggbb. */

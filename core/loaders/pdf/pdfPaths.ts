@@ -146,3 +146,56 @@ function contains(ring: readonly Point2[], p: Point2): boolean {
   }
   return inside;
 }
+
+/** At most this many dashes are cut from one subpath; a finer pattern draws the subpath solid. */
+const MAX_DASHES = 10000;
+
+/**
+ * A stroked subpath cut by a dash pattern (PDF's `d`: on and off lengths, repeated, starting `phase` into the
+ * pattern), in the path's own units: the pieces that are drawn. No pattern (or one of no length): the subpath whole.
+ */
+export function dashed(subpath: Subpath, pattern: readonly number[], phase: number): Point2[][] {
+  const points = subpath.closed && subpath.points.length > 2 ? [...subpath.points, subpath.points[0]] : subpath.points;
+  const dashes = pattern.length % 2 ? [...pattern, ...pattern] : [...pattern];
+  const period = dashes.reduce((sum, d) => sum + Math.max(0, d), 0);
+  if (!dashes.length || !(period > 0) || dashes.some((d) => !Number.isFinite(d) || d < 0)) return [points];
+  let length = 0;
+  for (let i = 1; i < points.length; i++) length += Math.hypot(points[i].x - points[i - 1].x, points[i].y - points[i - 1].y);
+  if (length / period > MAX_DASHES / dashes.length) return [points];
+  // Where in the pattern the subpath starts.
+  let index = 0;
+  let left = dashes[0];
+  for (let offset = ((phase % period) + period) % period; offset > 0; ) {
+    if (offset < left) {
+      left -= offset;
+      break;
+    }
+    offset -= left;
+    index = (index + 1) % dashes.length;
+    left = dashes[index];
+  }
+  const pieces: Point2[][] = [];
+  let current: Point2[] | null = index % 2 === 0 ? [points[0]] : null;
+  for (let i = 1; i < points.length; i++) {
+    let from = points[i - 1];
+    const to = points[i];
+    let segment = Math.hypot(to.x - from.x, to.y - from.y);
+    while (segment > left) {
+      const t = left / segment;
+      const at = { x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t };
+      if (current) {
+        current.push(at);
+        if (current.length >= 2) pieces.push(current);
+        current = null;
+      } else current = [at];
+      segment -= left;
+      from = at;
+      index = (index + 1) % dashes.length;
+      left = dashes[index];
+    }
+    left -= segment;
+    current?.push(to);
+  }
+  if (current && current.length >= 2) pieces.push(current);
+  return pieces;
+}
