@@ -325,6 +325,11 @@ describe('SVG loader', () => {
     expectColour([92.5, 7.5], [0, 0, 255], "the use's tile");
     expectColour([50, 25], [255, 0, 0], 'the pillar');
     expectColour([5, 5], [0, 0, 0], 'the hidden layer, shown');
+    // The pillar's green outline is drawn over its red fill: just inside its top, green shows on the red (not
+    // white: the paper is outside), where a fill over its outline would leave red alone.
+    const top = canvasOf(viewer, new Vector3(50, 30, 0));
+    const inside = [-1, 0, 1, 2].map((dy) => pixelAt(pixels, top.x, top.y + dy));
+    expect(inside.some(([r, g, b]) => g > r + 20 && b < 60), `green over red at the outline: ${inside.join(' ')}`).to.equal(true);
   });
 
   it('an SVG that is not XML fails with bad data (code 2); the model loaded before stays', async () => {
