@@ -82,6 +82,15 @@ export function drawDxfEntity(sketch: Sketch, entity: DxfEntity, at: DrawContext
       if (text) drawDxfEntity(sketch, text, { ...at, matrix: m }, lookup);
       break;
     }
+    case 'VIEWPORT': {
+      // Its border (the layout's paper space viewport is the sheet: no border).
+      const vp = entity.viewport;
+      if (vp && !vp.isPaper && vp.width > 0 && vp.height > 0) {
+        const [x0, x1, y0, y1] = [vp.center.x - vp.width / 2, vp.center.x + vp.width / 2, vp.center.y - vp.height / 2, vp.center.y + vp.height / 2];
+        sketch.polyline(id, rgb, m, [{ x: x0, y: y0 }, { x: x1, y: y0 }, { x: x1, y: y1 }, { x: x0, y: y1 }], true);
+      }
+      break;
+    }
     case '3DFACE':
       sketch.polyline(id, rgb, m, entity.vertices ?? [], true);
       break;

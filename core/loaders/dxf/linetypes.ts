@@ -1,4 +1,5 @@
 import type { DxfDrawingData, DxfEntity } from './dxfEntity.js';
+import type { LayerRecord } from './layerRecords.js';
 
 /** The linetypes of a drawing: their dash patterns by name, each layer's linetype, and the global scale. */
 export interface DxfLinetypes {
@@ -10,37 +11,16 @@ export interface DxfLinetypes {
   scale: number;
 }
 
-/**
- * Reads the LTYPE table (dxf-parser's) and each layer's linetype (group 6 of its LAYER record, which
- * dxf-parser does not keep: read from the file's text).
- */
-export function readDxfLinetypes(drawing: DxfDrawingData, text: string): DxfLinetypes {
+/** Reads the LTYPE table (dxf-parser's) and each layer's linetype (group 6 of its LAYER record). */
+export function readDxfLinetypes(drawing: DxfDrawingData, layerRecords: readonly LayerRecord[]): DxfLinetypes {
   const patterns = new Map<string, number[]>();
   for (const type of Object.values(drawing.tables?.lineType?.lineTypes ?? {})) {
     const pattern = (type.pattern ?? []).map(Number).filter(Number.isFinite);
     if (pattern.some((dash) => dash < 0)) patterns.set(type.name.toUpperCase(), pattern);
   }
   const scale = Number(drawing.header?.$LTSCALE ?? 1);
-  return { patterns, layerLinetype: layerLinetypes(text), scale: scale > 0 ? scale : 1 };
-}
-
-/** The LAYER table's records in the text: each one's name (group 2) and linetype (group 6). */
-function layerLinetypes(text: string): Map<string, string> {
-  const found = new Map<string, string>();
-  const lines = text.split(/\r?\n/);
-  let inLayerTable = false;
-  let name: string | null = null;
-  for (let i = 0; i + 1 < lines.length; i += 2) {
-    const code = lines[i].trim();
-    const value = lines[i + 1].trim();
-    if (code === '0' && value === 'ENDTAB' && inLayerTable) break;
-    if (code === '2' && value === 'LAYER' && !inLayerTable && lines[i - 2]?.trim() === '0' && lines[i - 1]?.trim() === 'TABLE') inLayerTable = true;
-    else if (inLayerTable && code === '0') name = value === 'LAYER' ? '' : null;
-    else if (inLayerTable && name !== null && code === '2') name = value;
-    else if (inLayerTable && name && code === '6') found.set(name, value);
-    if (code === '0' && value === 'ENTITIES') break;
-  }
-  return found;
+  const layerLinetype = new Map(layerRecords.filter((r) => r.linetype).map((r) => [r.name, r.linetype]));
+  return { patterns, layerLinetype, scale: scale > 0 ? scale : 1 };
 }
 
 /**

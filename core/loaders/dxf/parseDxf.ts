@@ -3,7 +3,7 @@ import type { ModelMetadata } from '../../model/ModelMetadata.js';
 import { ErrorCode } from '../../viewer/ErrorCodes.js';
 import { ViewerError } from '../../viewer/ViewerError.js';
 import type { FormatParser } from '../WorkerLoadContext.js';
-import { drawDxfEntity, type DrawingLookup } from './drawDxfEntity.js';
+import type { DrawingLookup } from './drawDxfEntity.js';
 import { aciToRgb } from './dxfColors.js';
 import type { DxfDrawingData, DxfEntity } from './dxfEntity.js';
 import { DXF_FIRST_ENTITY_DB_ID, dxfLayerData, dxfProperties, dxfTree, readDxfLayers } from './dxfObjects.js';
@@ -11,6 +11,9 @@ import { IDENTITY, Sketch } from '../sketch/Sketch.js';
 import { packSketch } from '../sketch/packSketch.js';
 import { registerDxfEntityHandlers } from './entityHandlers.js';
 import { readDxfLinetypes } from './linetypes.js';
+import { readLayerRecords } from './layerRecords.js';
+import { drawEntities, drawLayout } from './layouts/drawLayout.js';
+import { type DxfLayout, MODEL_LAYOUT, readLayouts } from './layouts/readLayouts.js';
 
 /** $INSUNITS → the viewer's unit names (spec 000 §5); other codes (0: unitless) leave the unit unknown. */
 const INSUNITS: Record<number, string> = { 1: 'in', 2: 'ft', 4: 'mm', 5: 'cm', 6: 'm' };
@@ -31,19 +34,24 @@ export const parseDxf: FormatParser = async (context) => {
   const text = await context.fetchText(url);
   const drawing = readDrawing(text, fileName);
   context.sendProgress(40);
-  const entities = modelSpaceEntities(drawing.entities);
+  const { model, paper } = spaceEntities(drawing.entities);
   const layers = readDxfLayers(drawing);
+  const layerRecords = readLayerRecords(text);
   const layerRgb = new Map(layers.map((layer) => [layer.name, layer.rgb]));
   const skipped = new Map<string, number>();
   const lookup: DrawingLookup = {
     layerRgb: (name) => layerRgb.get(name) ?? aciToRgb(7),
     block: (name) => drawing.blocks[name],
     skipped: (type) => skipped.set(type, (skipped.get(type) ?? 0) + 1),
-    linetypes: readDxfLinetypes(drawing, text),
+    linetypes: readDxfLinetypes(drawing, layerRecords),
     dimension: { arrowSize: Number(drawing.header?.$DIMASZ ?? 0.18), scale: Number(drawing.header?.$DIMSCALE ?? 1) },
   };
+  const layouts = readLayouts(drawing, text, paper).map((layout) => ({ ...layout, entities: withAttributes(layout.entities) }));
+  const layout = chosenLayout(context.request.options.layout, layouts, (message) => context.warn(`${fileName}: ${message}`));
   const sketch = new Sketch();
-  entities.forEach((entity, i) => drawDxfEntity(sketch, entity, { dbId: DXF_FIRST_ENTITY_DB_ID + i, matrix: IDENTITY, blockRgb: aciToRgb(7), blockLayer: null, depth: 0 }, lookup));
+  let entities = model;
+  if (layout) entities = drawLayout(sketch, layout, model, new Map(layerRecords.map((r) => [r.handle, r.name])), lookup);
+  else drawEntities(sketch, model, DXF_FIRST_ENTITY_DB_ID, IDENTITY, lookup);
   if (skipped.size) context.warn(`${fileName}: not drawn yet: ${[...skipped].map(([type, n]) => `${type} ×${n}`).join(', ')}.`);
   const packed = packSketch(sketch, context.placement);
   if (packed.fragments.dbIds.length === 0) throw new ViewerError(ErrorCode.BAD_DATA_MODEL_IS_EMPTY, `${fileName} has no geometry to show.`);
@@ -52,7 +60,7 @@ export const parseDxf: FormatParser = async (context) => {
     batches: packed.batches,
     materials: packed.materials,
     tree: dxfTree(fileName, entities),
-    metadata: dxfMetadata(drawing),
+    metadata: { ...dxfMetadata(drawing), layouts: { names: [MODEL_LAYOUT, ...layouts.map((l) => l.name)], current: layout?.name ?? MODEL_LAYOUT } },
     bounds: packed.bounds,
     globalOffset: context.placement.globalOffset,
     placementTransform: context.placement.placementTransform,
@@ -80,25 +88,38 @@ function readDrawing(text: string, fileName: string): DxfDrawingData {
   return drawing;
 }
 
+/** The entities of model space and of the active paper space layout, each with its attributes gathered. */
+function spaceEntities(all: readonly DxfEntity[]): { model: DxfEntity[]; paper: DxfEntity[] } {
+  return { model: withAttributes(all.filter((e) => !e.inPaperSpace)), paper: withAttributes(all.filter((e) => e.inPaperSpace)) };
+}
+
 /**
- * The entities of model space, each ATTRIB given to the block reference it follows (its tag and value
+ * Entities without their ATTRIBs, each ATTRIB given to the block reference it follows (its tag and value
  * become the reference's attributes; it is drawn with it).
  */
-function modelSpaceEntities(all: readonly DxfEntity[]): DxfEntity[] {
+function withAttributes(all: readonly DxfEntity[]): DxfEntity[] {
   const entities: DxfEntity[] = [];
   let insert: DxfEntity | null = null;
   for (const entity of all) {
     if (entity.type === 'ATTRIB') {
-      if (insert && !entity.inPaperSpace) {
+      if (insert) {
         insert.attributes = { ...insert.attributes, [entity.tag ?? '']: entity.text ?? '' };
         (insert.attribs ??= []).push(entity);
       }
       continue;
     }
     insert = entity.type === 'INSERT' ? entity : null;
-    if (!entity.inPaperSpace) entities.push(entity);
+    entities.push(entity);
   }
   return entities;
+}
+
+/** The layout the `layout` load option names (model space when it names none, or "Model"; warned when unknown). */
+function chosenLayout(requested: unknown, layouts: readonly DxfLayout[], warn: (message: string) => void): DxfLayout | null {
+  if (requested === undefined || requested === null || requested === '' || requested === MODEL_LAYOUT) return null;
+  const layout = layouts.find((l) => l.name === String(requested));
+  if (!layout) warn(`no layout "${String(requested)}": model space is shown (layouts: ${[MODEL_LAYOUT, ...layouts.map((l) => l.name)].join(', ')}).`);
+  return layout ?? null;
 }
 
 function dxfMetadata(drawing: DxfDrawingData): ModelMetadata {

@@ -1,3 +1,4 @@
+import { type ClipRect, clipPolygon, clipSegment, insideRect } from './clip.js';
 import { dashPolyline } from './dashes.js';
 
 /** A point of a drawing, in drawing units. */
@@ -99,6 +100,8 @@ export class Sketch {
   readonly texts: SketchText[] = [];
   readonly min = { x: Infinity, y: Infinity };
   readonly max = { x: -Infinity, y: -Infinity };
+  /** While set, what is drawn is cut to this rectangle of the drawing (a paper-space viewport). */
+  clip: ClipRect | null = null;
 
   get pieces(): SketchPiece[] {
     return [...this.byKey.values()];
@@ -110,10 +113,11 @@ export class Sketch {
    */
   polyline(dbId: number, rgb: number, m: Affine2, points: readonly Point2[], closed = false, pattern: readonly number[] | null = null): void {
     if (points.length < 2) return;
-    if (pattern && pattern.length > 0) {
-      const placed = points.map((p) => ({ x: m[0] * p.x + m[2] * p.y + m[4], y: m[1] * p.x + m[3] * p.y + m[5] }));
+    if ((pattern && pattern.length > 0) || this.clip) {
+      const placed = points.map((p) => apply(m, p));
       if (closed) placed.push(placed[0]);
-      for (const dash of dashPolyline(placed, pattern)) this.polyline(dbId, rgb, IDENTITY, dash);
+      const dashes = pattern && pattern.length > 0 ? dashPolyline(placed, pattern) : [placed];
+      for (const dash of dashes) this.clippedPolyline(dbId, rgb, dash);
       return;
     }
     const out = this.piece(dbId, 'lines', rgb).positions;
@@ -125,6 +129,14 @@ export class Sketch {
   }
 
   triangle(dbId: number, rgb: number, m: Affine2, p0: Point2, p1: Point2, p2: Point2): void {
+    const clip = this.clip;
+    if (clip) {
+      this.clip = null;
+      const kept = clipPolygon(clip, [apply(m, p0), apply(m, p1), apply(m, p2)]);
+      for (let i = 2; i < kept.length; i++) this.triangle(dbId, rgb, IDENTITY, kept[0], kept[i - 1], kept[i]);
+      this.clip = clip;
+      return;
+    }
     const out = this.piece(dbId, 'triangles', rgb).positions;
     this.push(out, m, p0);
     this.push(out, m, p1);
@@ -132,6 +144,8 @@ export class Sketch {
   }
 
   point(dbId: number, rgb: number, m: Affine2, p: Point2): void {
+    const at = apply(m, p);
+    if (this.clip && !insideRect(this.clip, at.x, at.y)) return;
     this.push(this.piece(dbId, 'points', rgb).positions, m, p);
   }
 
@@ -143,6 +157,9 @@ export class Sketch {
     const text = style.text.replace(/\r\n?/g, '\n');
     const height = style.height;
     if (!text.trim() || !(height > 0) || !Number.isFinite(anchor.x) || !Number.isFinite(anchor.y)) return;
+    // A text is kept in a viewport when its anchor is (glyphs are not cut).
+    const placedAnchor = apply(m, anchor);
+    if (this.clip && !insideRect(this.clip, placedAnchor.x, placedAnchor.y)) return;
     const widthFactor = style.widthFactor && style.widthFactor > 0 ? style.widthFactor : 1;
     const angle = style.rotation ?? 0;
     const cos = Math.cos(angle);
@@ -163,6 +180,18 @@ export class Sketch {
     };
     this.texts.push(run);
     for (const corner of estimatedTextBox(run)) this.extend(frame[0] * corner.x + frame[2] * corner.y + frame[4], frame[1] * corner.x + frame[3] * corner.y + frame[5]);
+  }
+
+  /** A polyline already in drawing coordinates, cut to the clip rectangle when there is one. */
+  private clippedPolyline(dbId: number, rgb: number, points: readonly Point2[]): void {
+    const clip = this.clip;
+    this.clip = null;
+    if (!clip) this.polyline(dbId, rgb, IDENTITY, points);
+    for (let i = 1; clip && i < points.length; i++) {
+      const kept = clipSegment(clip, points[i - 1], points[i]);
+      if (kept) this.polyline(dbId, rgb, IDENTITY, kept);
+    }
+    this.clip = clip;
   }
 
   private piece(dbId: number, kind: SketchKind, rgb: number): SketchPiece {
@@ -187,6 +216,10 @@ export class Sketch {
     if (x > this.max.x) this.max.x = x;
     if (y > this.max.y) this.max.y = y;
   }
+}
+
+function apply(m: Affine2, p: Point2): Point2 {
+  return { x: m[0] * p.x + m[2] * p.y + m[4], y: m[1] * p.x + m[3] * p.y + m[5] };
 }
 
 /** A text's box in its frame before layout: each line a generous width per character, the block as aligned. */

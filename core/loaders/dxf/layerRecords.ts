@@ -1,0 +1,28 @@
+/** A LAYER table record's groups that dxf-parser does not keep: its handle and its linetype. */
+export interface LayerRecord {
+  name: string;
+  handle: string;
+  linetype: string;
+}
+
+/** The LAYER table's records, read from the file's text (group 2 name, 5 handle, 6 linetype). */
+export function readLayerRecords(text: string): LayerRecord[] {
+  const records: LayerRecord[] = [];
+  const lines = text.split(/\r?\n/);
+  let inLayerTable = false;
+  let record: LayerRecord | null = null;
+  for (let i = 0; i + 1 < lines.length; i += 2) {
+    const code = lines[i].trim();
+    const value = lines[i + 1].trim();
+    if (code === '0' && (value === 'ENDTAB' || value === 'ENTITIES') && inLayerTable) break;
+    if (code === '2' && value === 'LAYER' && !inLayerTable && lines[i - 1]?.trim() === 'TABLE') {
+      inLayerTable = true;
+    } else if (inLayerTable && code === '0') {
+      record = value === 'LAYER' ? { name: '', handle: '', linetype: '' } : null;
+      if (record) records.push(record);
+    } else if (record && code === '2') record.name = value;
+    else if (record && code === '5') record.handle = value;
+    else if (record && code === '6') record.linetype = value;
+  }
+  return records;
+}
