@@ -14,6 +14,7 @@ interface SvgPathStyle {
   fillOpacity?: number;
   stroke?: string;
   strokeOpacity?: number;
+  strokeWidth?: number;
   opacity?: number;
   visibility?: string;
 }
@@ -27,7 +28,8 @@ export function drawShapePath(sketch: Sketch, dbId: number, path: ShapePath, ele
   if (style.visibility === 'hidden' || style.opacity === 0) return;
   const fill = (style.fillOpacity ?? 1) > 0 ? paintRgb(style.fill, element) : null;
   if (fill !== null) drawFill(sketch, dbId, fill, path, m);
-  const stroke = (style.strokeOpacity ?? 1) > 0 ? paintRgb(style.stroke, element) : null;
+  // A stroke is drawn 1 pixel wide whatever its width, but one of no width is not drawn at all.
+  const stroke = (style.strokeOpacity ?? 1) > 0 && (style.strokeWidth ?? 1) > 0 ? paintRgb(style.stroke, element) : null;
   if (stroke !== null) {
     for (const subPath of path.subPaths) sketch.polyline(dbId, stroke, m, subPath.getPoints(CURVE_DIVISIONS));
   }
