@@ -60,7 +60,7 @@ async function drawPage(context: WorkerLoadContext, pdfjs: PdfjsModule, document
   context.sendProgress(60);
   context.phase(`pdf.js read page ${pageNumber} (${list.fnArray.length} operators, ${text.items.length} text items)`);
   const sketch = new Sketch();
-  const drawn = drawOperators(pdfjs, list, sketch, sheet, PDF_FIRST_OBJECT_DB_ID);
+  const drawn = drawOperators(pdfjs, list, sketch, sheet, { minX: 0, minY: 0, maxX: viewport.width, maxY: viewport.height }, PDF_FIRST_OBJECT_DB_ID);
   const items = text.items.filter((item): item is PdfTextItem & (typeof text.items)[number] => 'str' in item);
   drawTextItems(items, drawn.shown, sketch, sheet, PDF_FIRST_OBJECT_DB_ID, drawn.objects);
   if (drawn.skipped.size) context.warn(`${fileName}: not drawn yet: ${[...drawn.skipped].map(([what, n]) => `${what} ×${n}`).join(', ')}.`);

@@ -1,4 +1,5 @@
-import { type Affine2, compose, type Sketch } from '../sketch/Sketch.js';
+import { type Affine2, compose, IDENTITY, type Sketch } from '../sketch/Sketch.js';
+import { boxAround, type ClipBox, clipPolyline, clipTriangle, insideBox, intersectBoxes, transformPoint } from './pdfClip.js';
 import type { PdfjsModule } from './loadPdfjs.js';
 import { affineScale, dashed, fillTriangles, readPath } from './pdfPaths.js';
 
@@ -40,6 +41,8 @@ interface GraphicsState {
   /** The dash pattern (on, off… lengths in user space) and its phase; empty: solid. */
   dash: readonly number[];
   dashPhase: number;
+  /** The clip on the sheet (the page's box to begin with): what falls outside is not drawn. */
+  clip: ClipBox | null;
 }
 
 /** No colour: a transparent (pattern-less) stroke or fill paints nothing. */
@@ -54,16 +57,16 @@ const CURVE_TOLERANCE = 0.05;
  * operation becomes an object, its strokes as line pairs (curves flattened) and its fills as triangles (holes
  * by nesting), in `page` coordinates (user space → sheet). Colours come as pdf.js gives them (gray, RGB and
  * CMYK as "#rrggbb"); save/restore, transform and form XObjects nest the CTM; marked content with an OC
- * property tells each object's layer; dash patterns cut strokes. Clipping paths are not applied, lines are one
- * pixel wide whatever their width, and images and shadings are not drawn.
+ * property tells each object's layer; dash patterns cut strokes; clipping paths clip by their boxes (the page's
+ * box first). Lines are one pixel wide whatever their width; images and shadings are not drawn.
  */
-export function drawOperators(pdfjs: PdfjsModule, list: { fnArray: number[]; argsArray: unknown[] }, sketch: Sketch, page: Affine2, firstDbId: number): DrawnOperators {
+export function drawOperators(pdfjs: PdfjsModule, list: { fnArray: number[]; argsArray: unknown[] }, sketch: Sketch, page: Affine2, pageBox: ClipBox | null, firstDbId: number): DrawnOperators {
   const OPS = pdfjs.OPS;
   const objects: PdfObject[] = [];
   const shown: ShownCharacter[] = [];
   const skipped = new Map<string, number>();
   const skip = (what: string) => skipped.set(what, (skipped.get(what) ?? 0) + 1);
-  let state: GraphicsState = { ctm: page, stroke: 0, fill: 0, lineWidth: 1, dash: [], dashPhase: 0 };
+  let state: GraphicsState = { ctm: page, stroke: 0, fill: 0, lineWidth: 1, dash: [], dashPhase: 0, clip: pageBox };
   const stack: GraphicsState[] = [];
   // Each marked-content level: its OCG, or the one it sits in.
   const marked: (string | null)[] = [];
@@ -73,20 +76,37 @@ export function drawOperators(pdfjs: PdfjsModule, list: { fnArray: number[]; arg
   const BOTH = new Set<number>([OPS.fillStroke, OPS.eoFillStroke, OPS.closeFillStroke, OPS.closeEOFillStroke]);
   const IMAGES = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject, OPS.paintImageXObjectRepeat, OPS.paintImageMaskXObjectRepeat, OPS.paintSolidColorImageMask, OPS.paintInlineImageXObjectGroup, OPS.paintImageMaskXObjectGroup]);
 
+  let pendingClip = false;
   const paint = (op: number, data: ArrayLike<number> | null | undefined) => {
     const stroke = (STROKES.has(op) || BOTH.has(op)) && state.stroke !== NONE;
     const fill = (FILLS.has(op) || BOTH.has(op)) && state.fill !== NONE;
-    if (!data || (!stroke && !fill)) return;
-    const dbId = firstDbId + objects.length;
+    const clips = pendingClip;
+    pendingClip = false;
+    if (!data || (!stroke && !fill && !clips)) return;
     const subpaths = readPath(data, affineScale(state.ctm), CURVE_TOLERANCE);
+    const ctm = state.ctm;
+    const box = boxAround(subpaths.flatMap((subpath) => subpath.points.map((p) => transformPoint(ctm, p))));
+    // The clip applies from the next painting on (W n: the path sets it and paints nothing, usually).
+    const clip = state.clip;
+    if (clips) state.clip = intersectBoxes(state.clip, box);
+    if (!stroke && !fill) return;
+    const dbId = firstDbId + objects.length;
     const triangles = fill ? fillTriangles(subpaths) : [];
     const solid = state.dash.length === 0;
     const lines = stroke ? subpaths.filter((subpath) => subpath.points.length >= 2) : [];
-    const pieces = solid ? lines : lines.flatMap((subpath) => dashed(subpath, state.dash, state.dashPhase).map((points) => ({ points, closed: false })));
-    if (triangles.length === 0 && pieces.length === 0) return; // nothing to draw (a degenerate path): no object
-    for (const [a, b, c] of triangles) sketch.triangle(dbId, state.fill, state.ctm, a, b, c);
-    for (const piece of pieces) sketch.polyline(dbId, state.stroke, state.ctm, piece.points, piece.closed);
-    objects.push(triangles.length ? { kind: 'Fill', ocg: ocg(), rgb: state.fill } : { kind: 'Path', ocg: ocg(), rgb: state.stroke, lineWidth: state.lineWidth * affineScale(state.ctm) / affineScale(page) });
+    let pieces = solid ? lines.map((subpath) => (subpath.closed && subpath.points.length > 2 ? [...subpath.points, subpath.points[0]] : subpath.points)) : lines.flatMap((subpath) => dashed(subpath, state.dash, state.dashPhase));
+    let m = ctm;
+    let clipped = triangles;
+    if (clip && !insideBox(clip, box)) {
+      // Cut to the clip on the sheet (its box: a clip of another shape clips as its box does).
+      m = IDENTITY;
+      clipped = triangles.flatMap((triangle) => clipTriangle(triangle.map((p) => transformPoint(ctm, p)), clip));
+      pieces = pieces.flatMap((points) => clipPolyline(points.map((p) => transformPoint(ctm, p)), clip));
+    }
+    if (clipped.length === 0 && pieces.length === 0) return; // nothing to draw (degenerate, or clipped away): no object
+    for (const [a, b, c] of clipped) sketch.triangle(dbId, state.fill, m, a, b, c);
+    for (const points of pieces) sketch.polyline(dbId, state.stroke, m, points);
+    objects.push(triangles.length ? { kind: 'Fill', ocg: ocg(), rgb: state.fill } : { kind: 'Path', ocg: ocg(), rgb: state.stroke, lineWidth: (state.lineWidth * affineScale(ctm)) / affineScale(page) });
   };
 
   for (let i = 0; i < list.fnArray.length; i++) {
@@ -136,6 +156,10 @@ export function drawOperators(pdfjs: PdfjsModule, list: { fnArray: number[]; arg
         break;
       case OPS.setLineWidth:
         state.lineWidth = Number(args?.[0]) || 0;
+        break;
+      case OPS.clip:
+      case OPS.eoClip:
+        pendingClip = true;
         break;
       case OPS.setDash:
         setDash(state, args?.[0], args?.[1]);

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { PDFDocument, PDFHexString, rgb, StandardFonts } from './pdfLib.js';
+import { clip, endPath, PDFDocument, PDFHexString, popGraphicsState, pushGraphicsState, rectangle, rgb, StandardFonts } from './pdfLib.js';
 import * as pdfjs from 'pdfjs-dist';
 import { Vector3 } from 'three';
 import { ErrorCode, type Model, Viewer, type ViewerError } from '../../../../core/index.js';
@@ -315,6 +315,43 @@ describe('PDF loader', () => {
     let gaps = 0;
     for (let x = Math.ceil(left.x) + 1; x < Math.floor(right.x) - 1; x++) if (!inkNear(ours, x, Math.round(left.y), 1)) gaps++;
     expect(gaps / (right.x - left.x), 'gaps along the dashed line').to.be.within(0.2, 0.6);
+    await file.loadingTask.destroy();
+  });
+
+  it('clips to the clipping path (by its box) as pdf.js does, and to the page', async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([300, 200]);
+    page.pushOperators(pushGraphicsState(), rectangle(60, 40, 150, 100), clip(), endPath());
+    page.drawLine({ start: { x: 10, y: 10 }, end: { x: 290, y: 190 }, thickness: 1 });
+    page.drawCircle({ x: 200, y: 120, size: 40, color: rgb(0.1, 0.1, 0.1) });
+    page.pushOperators(popGraphicsState());
+    // Beyond the page's right edge: pdf.js shows none of it.
+    page.drawLine({ start: { x: 250, y: 20 }, end: { x: 400, y: 20 }, thickness: 1 });
+    const bytes = await doc.save();
+    const url = blobUrl(bytes);
+    let model: Model;
+    try {
+      model = await loadFramed(url, { fileExtension: 'pdf', fileName: 'clipped.pdf' });
+    } finally {
+      URL.revokeObjectURL(url);
+    }
+    const box = model.getBoundingBox();
+    expect(box.max.x, 'the page edge').to.be.closeTo(300 * MM, 0.1);
+    expect(box.max.y, 'the clip').to.be.closeTo(140 * MM, 0.1);
+    expect(box.min.x, 'the clip, below the page-wide line').to.be.closeTo(60 * MM, 0.1);
+    const ours = capture(viewer);
+    const file = await openWithPdfjs(bytes);
+    const reference = await pdfjsPicture(viewer, await file.getPage(1));
+    let inked = 0, matched = 0;
+    for (let y = 0; y < HEIGHT; y++) {
+      for (let x = 0; x < WIDTH; x++) {
+        if (inkAt(ours, x, y) <= INK) continue;
+        inked++;
+        if (inkNear(reference.pixels, x, y, 1, 20)) matched++;
+      }
+    }
+    expect(inked).to.be.greaterThan(200);
+    expect(matched / inked, 'no ink where pdf.js clips').to.be.greaterThan(0.97);
     await file.loadingTask.destroy();
   });
 

@@ -3,4 +3,4 @@
 import * as bundle from 'pdf-lib/dist/pdf-lib.esm.js';
 
 const pdfLib = bundle as unknown as typeof import('pdf-lib');
-export const { PDFDocument, PDFHexString, rgb, StandardFonts } = pdfLib;
+export const { PDFDocument, PDFHexString, rgb, StandardFonts, pushGraphicsState, popGraphicsState, rectangle, clip, endPath } = pdfLib;
