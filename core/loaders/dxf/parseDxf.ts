@@ -47,7 +47,7 @@ export const parseDxf: FormatParser = async (context) => {
     dimension: { arrowSize: Number(drawing.header?.$DIMASZ ?? 0.18), scale: Number(drawing.header?.$DIMSCALE ?? 1) },
   };
   const layouts = readLayouts(drawing, text, paper).map((layout) => ({ ...layout, entities: withAttributes(layout.entities) }));
-  const layout = chosenLayout(context.request.options.layout, layouts, (message) => context.warn(`${fileName}: ${message}`));
+  const layout = chosenLayout(context.request.options.layout ?? layoutInUrl(url), layouts, (message) => context.warn(`${fileName}: ${message}`));
   const sketch = new Sketch();
   let entities = model;
   if (layout) entities = drawLayout(sketch, layout, model, new Map(layerRecords.map((r) => [r.handle, r.name])), lookup);
@@ -114,7 +114,14 @@ function withAttributes(all: readonly DxfEntity[]): DxfEntity[] {
   return entities;
 }
 
-/** The layout the `layout` load option names (model space when it names none, or "Model"; warned when unknown). */
+/** The layout a URL's fragment names (`#layout=Sheet%201`), if any. */
+function layoutInUrl(url: string): string | undefined {
+  const hash = url.indexOf('#');
+  const found = hash >= 0 ? /(?:^|&)layout=([^&]*)/.exec(url.slice(hash + 1)) : null;
+  return found ? decodeURIComponent(found[1]) : undefined;
+}
+
+/** The layout the `layout` load option (or the URL's `#layout=`) names (model space when it names none, or "Model"; warned when unknown). */
 function chosenLayout(requested: unknown, layouts: readonly DxfLayout[], warn: (message: string) => void): DxfLayout | null {
   if (requested === undefined || requested === null || requested === '' || requested === MODEL_LAYOUT) return null;
   const layout = layouts.find((l) => l.name === String(requested));

@@ -102,6 +102,11 @@ describe('DXF layouts', () => {
     expect(viewports.some((vp) => vp.frozenLayers.length > 0), 'the file freezes a layer in a viewport').to.equal(true);
   });
 
+  it("opens the layout a URL's fragment names", async () => {
+    const sheet = await viewer.loadModel(`${sampleUrl(FROZEN)}#layout=Layout1`);
+    expect(sheet.getData().metadata.layouts?.current).to.equal('Layout1');
+  });
+
   it('warns about a layout the file does not have, and shows model space', async () => {
     const warnings: string[] = [];
     const warn = console.warn;
