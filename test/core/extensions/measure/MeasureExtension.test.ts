@@ -1,12 +1,12 @@
 import { expect } from '@esm-bundle/chai';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { Box3, Vector3 } from 'three';
 import { type Model, Viewer } from '../../../../core/index.js';
 import type { MeasureExtension } from '../../../../core/extensions/measure/MeasureExtension.js';
 import { MeasurementProblem } from '../../../../core/extensions/measure/Measurement.js';
 import { SnapGeometry } from '../../../../core/extensions/measure/Snapper.js';
 import { MOVE_DELAY_MS } from '../../../../core/tools/ToolController.js';
-import { createContainer, frames, sampleUrl, until } from '../../../support/helpers.js';
+import { createContainer, frames, nextEvent, sampleUrl, until } from '../../../support/helpers.js';
 import { canvasPoint, mouseDrag } from '../../../support/navigationInput.js';
 import { closeRelative, corner, hoverSnap, measure, pagePointOf } from './measureSupport.js';
 
@@ -91,6 +91,45 @@ describe('measure extension with real pointer input (BoxTextured.glb)', () => {
     expect(area!.closedArea).to.equal(true);
     expect(area!.picks).to.have.length(4);
     expect(closeRelative(area!.results.area, size * size), String(area!.results.area)).to.equal(true);
+  });
+
+  it('closes an area with a double click on its last point (a real double click)', async () => {
+    measureExt.setMode('area');
+    const a = corner(box, 1, 1, 1), b = corner(box, 1, 0, 1), c = corner(box, 0, 0, 1);
+    const open = await measure(viewer, [a, b]);
+    expect(open, 'two picks leave the area open').to.equal(null);
+    expect(measureExt.getMeasurements()[0].isComplete).to.equal(false);
+    const closed = nextEvent(viewer, 'measure-change', 5000);
+    const [x, y] = pagePointOf(viewer, c);
+    // The double click's first click picks c; the pair closes the triangle a, b, c.
+    await executeServerCommand('mouse-double-click', { x, y });
+    await until(() => measureExt.getMeasurements().some((m) => m.isComplete), 5000, 'the area closed');
+    await closed;
+    const [area] = measureExt.getMeasurements();
+    expect(area.closedArea).to.equal(true);
+    expect(area.picks).to.have.length(3);
+    expect(closeRelative(area.results.area, (size * size) / 2), String(area.results.area)).to.equal(true);
+  });
+
+  it('marks a segment square to the edge it ends on (perpendicular tolerance 0.05), and no other', async () => {
+    // Nearer, so that points along an edge clear its corners' and middle's radii.
+    await viewer.setView(new Vector3(1.38, 1.02, 1.74), new Vector3(0, 0, 0), { immediate: true });
+    await until(() => performance.now() - viewer.navigation.lastViewJumpTime > MOVE_DELAY_MS, 5000, 'the move delay');
+    // From a point a fifth up the front right edge (an edge pick)…
+    const a = corner(box, 1, 0, 1).lerp(corner(box, 1, 1, 1), 0.2);
+    await measure(viewer, [a]);
+    const start = measureExt.getMeasurements()[0].picks[0];
+    expect(start.geomType).to.equal(SnapGeometry.EDGE);
+    // …to the front left edge, along it: square at the same height; within 0.05 of square 2 % of the side
+    // higher (cosine 0.02); not so 8 % higher (cosine 0.08).
+    const onLeft = (dy: number) => new Vector3(box.min.x, start.y + dy * size, box.max.z);
+    for (const [dy, square] of [[0, true], [0.02, true], [0.08, false]] as const) {
+      const snap = await hoverSnap(viewer, pagePointOf(viewer, onLeft(dy)));
+      expect(snap?.geomType, `at ${dy}`).to.equal(SnapGeometry.EDGE);
+      const along = snap!.intersectPoint.clone().sub(new Vector3(start.x, start.y, start.z)).normalize();
+      expect(Math.abs(along.y) <= 0.05, `cosine ${along.y} at ${dy}`).to.equal(square);
+      expect(snap!.isPerpendicular, `at ${dy}`).to.equal(square);
+    }
   });
 
   it('says so when an angle is not given 3 distinct points, and keeps nothing', async () => {
