@@ -77,8 +77,8 @@ export interface SvgViewport {
 
 /**
  * The root's width and height in mm, cm or in make that the drawing's unit, else px (unitless); the
- * viewBox maps onto them (preserveAspectRatio's default: uniform scale, centred). y goes up: the top of
- * the viewport is at its height.
+ * viewBox maps onto them as preserveAspectRatio says (by default: uniform scale, centred). y goes up: the
+ * top of the viewport is at its height.
  */
 export function svgViewport(root: Element): SvgViewport {
   const width = length(root.getAttribute('width'));
@@ -92,17 +92,30 @@ export function svgViewport(root: Element): SvgViewport {
   const hasBox = box.length === 4 && box.every(Number.isFinite) && box[2] > 0 && box[3] > 0;
   const [bx, by, bw, bh] = hasBox ? box : [0, 0, 0, 0];
   // Without a viewBox, a user unit is a px.
-  let scale = unit ? 1 / PX_PER_UNIT[unit] : 1;
+  let sx = unit ? 1 / PX_PER_UNIT[unit] : 1;
+  let sy = sx;
   let ox = 0;
   let oy = 0;
   if (hasBox && (w || h)) {
-    scale = Math.min(w ? w / bw : Infinity, h ? h / bh : Infinity);
-    ox = w ? (w - scale * bw) / 2 : 0;
-    oy = h ? (h - scale * bh) / 2 : 0;
+    const fitX = w ? w / bw : NaN;
+    const fitY = h ? h / bh : NaN;
+    const aspect = (root.getAttribute('preserveAspectRatio') ?? '').trim();
+    if (aspect.startsWith('none') && w && h) {
+      sx = fitX;
+      sy = fitY;
+    } else {
+      // meet (the default) fits the whole viewBox in; slice fills the viewport. Missing a side: the other's.
+      const fits = [fitX, fitY].filter(Number.isFinite);
+      sx = sy = /slice/.test(aspect) ? Math.max(...fits) : Math.min(...fits);
+      const align = /x(Min|Mid|Max)Y(Min|Mid|Max)/.exec(aspect) ?? ['', 'Mid', 'Mid'];
+      const share = (where: string) => (where === 'Min' ? 0 : where === 'Max' ? 1 : 0.5);
+      ox = w ? (w - sx * bw) * share(align[1]) : 0;
+      oy = h ? (h - sy * bh) * share(align[2]) : 0;
+    }
   }
-  const top = h ?? (hasBox ? scale * bh : 0);
-  // x' = scale (x - bx) + ox; y' = top - (scale (y - by) + oy)
-  return { unit, matrix: [scale, 0, 0, -scale, ox - scale * bx, top - oy + scale * by] };
+  const top = h ?? (hasBox ? sy * bh : 0);
+  // x' = sx (x - bx) + ox; y' = top - (sy (y - by) + oy)
+  return { unit, matrix: [sx, 0, 0, -sy, ox - sx * bx, top - oy + sy * by] };
 }
 
 function length(value: string | null): { value: number; unit: string } | null {
