@@ -1,7 +1,7 @@
-import { type Affine2, compose, IDENTITY, type Sketch } from '../sketch/Sketch.js';
+import { type Affine2, compose, IDENTITY, type Point2, type Sketch } from '../sketch/Sketch.js';
 import { boxAround, type ClipBox, clipPolyline, clipTriangle, insideBox, intersectBoxes, transformPoint } from './pdfClip.js';
 import type { PdfjsModule } from './loadPdfjs.js';
-import { affineScale, dashed, fillTriangles, readPath } from './pdfPaths.js';
+import { affineScale, dashed, fillTriangles, readPath, strokeTriangles } from './pdfPaths.js';
 
 /** What an object of the page is: a stroked path, a filled one (stroked too or not), or a text item. */
 export type PdfObjectKind = 'Path' | 'Fill' | 'Text';
@@ -49,6 +49,8 @@ interface GraphicsState {
 const NONE = -1;
 /** A pattern's colour stands in as grey: patterns are not drawn. */
 const PATTERN_GREY = 0x808080;
+/** Lines at least this wide (in points) are drawn with their width: thinner ones are one pixel wide. */
+const WIDE_LINE = 1.5;
 /** Curves get about one segment per this many sheet units (mm) of their control polygon, at least. */
 const CURVE_TOLERANCE = 0.05;
 
@@ -58,7 +60,8 @@ const CURVE_TOLERANCE = 0.05;
  * by nesting), in `page` coordinates (user space → sheet). Colours come as pdf.js gives them (gray, RGB and
  * CMYK as "#rrggbb"); save/restore, transform and form XObjects nest the CTM; marked content with an OC
  * property tells each object's layer; dash patterns cut strokes; clipping paths clip by their boxes (the page's
- * box first). Lines are one pixel wide whatever their width; images and shadings are not drawn.
+ * box first). Lines 1.5 pt wide or more are drawn with their width (no caps or mitres: square joints); thinner
+ * ones are one pixel wide. Images and shadings are not drawn.
  */
 export function drawOperators(pdfjs: PdfjsModule, list: { fnArray: number[]; argsArray: unknown[] }, sketch: Sketch, page: Affine2, pageBox: ClipBox | null, firstDbId: number): DrawnOperators {
   const OPS = pdfjs.OPS;
@@ -95,18 +98,24 @@ export function drawOperators(pdfjs: PdfjsModule, list: { fnArray: number[]; arg
     const solid = state.dash.length === 0;
     const lines = stroke ? subpaths.filter((subpath) => subpath.points.length >= 2) : [];
     let pieces = solid ? lines.map((subpath) => (subpath.closed && subpath.points.length > 2 ? [...subpath.points, subpath.points[0]] : subpath.points)) : lines.flatMap((subpath) => dashed(subpath, state.dash, state.dashPhase));
+    // A wide line (on the sheet) gets its body too, so that it widens as the view zooms in; its centre line keeps it a pixel wide at least.
+    const widthOnSheet = (state.lineWidth * affineScale(ctm)) / affineScale(page);
+    let body = widthOnSheet >= WIDE_LINE ? pieces.flatMap((points) => strokeTriangles(points, state.lineWidth)) : [];
     let m = ctm;
     let clipped = triangles;
     if (clip && !insideBox(clip, box)) {
       // Cut to the clip on the sheet (its box: a clip of another shape clips as its box does).
       m = IDENTITY;
-      clipped = triangles.flatMap((triangle) => clipTriangle(triangle.map((p) => transformPoint(ctm, p)), clip));
+      const onSheet = (triangle: Point2[]) => clipTriangle(triangle.map((p) => transformPoint(ctm, p)), clip);
+      clipped = triangles.flatMap(onSheet);
+      body = body.flatMap(onSheet);
       pieces = pieces.flatMap((points) => clipPolyline(points.map((p) => transformPoint(ctm, p)), clip));
     }
     if (clipped.length === 0 && pieces.length === 0) return; // nothing to draw (degenerate, or clipped away): no object
     for (const [a, b, c] of clipped) sketch.triangle(dbId, state.fill, m, a, b, c);
     for (const points of pieces) sketch.polyline(dbId, state.stroke, m, points);
-    objects.push(triangles.length ? { kind: 'Fill', ocg: ocg(), rgb: state.fill } : { kind: 'Path', ocg: ocg(), rgb: state.stroke, lineWidth: (state.lineWidth * affineScale(ctm)) / affineScale(page) });
+    for (const [a, b, c] of body) sketch.triangle(dbId, state.stroke, m, a, b, c);
+    objects.push(triangles.length ? { kind: 'Fill', ocg: ocg(), rgb: state.fill } : { kind: 'Path', ocg: ocg(), rgb: state.stroke, lineWidth: widthOnSheet });
   };
 
   for (let i = 0; i < list.fnArray.length; i++) {

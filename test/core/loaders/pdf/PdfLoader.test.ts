@@ -355,6 +355,44 @@ describe('PDF loader', () => {
     await file.loadingTask.destroy();
   });
 
+  it('draws a wide line with its width (a thin one a pixel wide), as pdf.js does', async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([300, 200]);
+    page.drawLine({ start: { x: 30, y: 150 }, end: { x: 270, y: 150 }, thickness: 8 });
+    page.drawRectangle({ x: 60, y: 30, width: 180, height: 70, borderWidth: 6, borderColor: rgb(0, 0, 0) });
+    page.drawLine({ start: { x: 30, y: 120 }, end: { x: 270, y: 120 }, thickness: 0.25 });
+    const bytes = await doc.save();
+    const url = blobUrl(bytes);
+    try {
+      await loadFramed(url, { fileExtension: 'pdf', fileName: 'wide.pdf' });
+    } finally {
+      URL.revokeObjectURL(url);
+    }
+    const ours = capture(viewer);
+    const file = await openWithPdfjs(bytes);
+    const reference = await pdfjsPicture(viewer, await file.getPage(1));
+    let inked = 0, matched = 0, theirs = 0, covered = 0;
+    for (let y = 0; y < HEIGHT; y++) {
+      for (let x = 0; x < WIDTH; x++) {
+        if (inkAt(ours, x, y) > INK) {
+          inked++;
+          if (inkNear(reference.pixels, x, y, 1, 20)) matched++;
+        }
+        if (inkAt(reference.pixels, x, y) > 250) {
+          theirs++;
+          if (inkNear(ours, x, y, 0, 20)) covered++;
+        }
+      }
+    }
+    expect(theirs, "pdf.js's wide lines").to.be.greaterThan(2000);
+    expect(matched / inked, 'our ink on pdf.js ink').to.be.greaterThan(0.95);
+    expect(covered / theirs, "pdf.js's wide lines as wide in ours").to.be.greaterThan(0.9);
+    // The thin line stays: a pixel wide.
+    const thin = canvasOf(viewer, 150 * MM, 120 * MM);
+    expect(inkNear(ours, Math.round(thin.x), Math.round(thin.y), 1), 'the thin line').to.equal(true);
+    await file.loadingTask.destroy();
+  });
+
   it('a PDF at a URL without an extension (a download endpoint) is told by its first bytes', async () => {
     const url = blobUrl(await pagesPdf(1));
     try {
