@@ -73,9 +73,9 @@ element.addEventListener('selection-change', (event) => {
 /** Opens local files: one model file, plus the files a .gltf refers to (buffers, images). */
 async function openFiles(files: FileList | File[]): Promise<void> {
   const list = [...files];
-  const model = list.find((f) => /\.(glb|gltf|ifc|ifczip|svf|zip)$/i.test(f.name));
+  const model = list.find((f) => /\.(glb|gltf|ifc|ifczip|svf|zip|dxf|pdf|svg)$/i.test(f.name));
   if (!model) {
-    status.textContent = 'Choose a .glb, .gltf, .ifc or .svf file (with the files a .gltf or .svf refers to), or a .zip SVF bundle.';
+    status.textContent = 'Choose a .glb, .gltf, .ifc, .svf, .dxf, .pdf or .svg file (with the files a .gltf or .svf refers to), or a .zip SVF bundle.';
     return;
   }
   const resources: Record<string, string> = {};
