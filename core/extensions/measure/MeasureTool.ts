@@ -1,9 +1,12 @@
 import { atom, type WritableAtom } from 'nanostores';
+import { GESTURE_RECOGNIZERS } from '../../tools/GestureRecognizer.js';
 import type { GestureInput, Tool, ToolPointerEvent } from '../../tools/Tool.js';
 import { SNAP_DETECT_RADIUS_PX, SNAP_DETECT_RADIUS_TOUCH_PX, type Snapper, type SnapResult } from './Snapper.js';
 
 /** A finger moving farther than this (CSS px, the single tap's threshold of spec 000 §9) drags: no pick. */
 const TOUCH_PICK_SLOP_PX = 7;
+/** A lift and the tap gesture it makes come within this (ms; the tap waits out a double tap's interval): one pick for both. */
+const TOUCH_PICK_SAME_LIFT_MS = 1000;
 
 /** What the tool asks of the measure extension, which keeps the measurements. */
 export interface MeasureSession {
@@ -31,13 +34,16 @@ export class MeasureTool implements Tool {
   readonly $hover: WritableAtom<SnapResult | null> = atom(null);
   /**
    * Where a finger rests on the canvas (CSS px) while a touch pick is in progress: from the moment it
-   * touches until it lifts, moves away (a drag navigates) or a second finger comes; null otherwise. The
-   * magnifier loupe shows under it, and `$hover` holds the snap there (the touch radius).
+   * touches until it lifts (which picks there, after a tap or a longer hold alike), moves away (a drag
+   * navigates) or a second finger comes; null otherwise. The magnifier loupe shows under it, and `$hover`
+   * holds the snap there (the touch radius).
    */
   readonly $touch: WritableAtom<{ x: number; y: number } | null> = atom(null);
   private isOn = false;
   private touch: { pointerId: number; x: number; y: number } | null = null;
   private stopTouch: (() => void) | null = null;
+  private lastTouchPick = -Infinity;
+  private lastTouchAt = { x: NaN, y: NaN };
 
   constructor(
     /** The snapper (its edge cache is what the bench weighs). */
@@ -91,10 +97,13 @@ export class MeasureTool implements Tool {
 
   handleGesture(gesture: GestureInput): boolean {
     if (gesture.type === 'singletap') {
-      this.pickAt(gesture.canvasX, gesture.canvasY, true);
+      // The finger's lift picked already (see followTouches); a tap the tool did not follow picks here.
+      if (!this.justPickedByTouch()) this.touchPick(gesture.canvasX, gesture.canvasY);
       return true;
     }
     if (gesture.type === 'doubletap') return this.session.closeArea();
+    // A finger held for the loupe is a pick in progress, not a long press (no context menu).
+    if (gesture.type === 'press') return this.touch !== null;
     return false;
   }
 
@@ -128,7 +137,12 @@ export class MeasureTool implements Tool {
       else this.showTouch(p.x, p.y);
     };
     const up = (e: PointerEvent) => {
-      if (e.pointerType === 'touch' && e.pointerId === this.touch?.pointerId) this.endTouch();
+      if (e.pointerType !== 'touch' || e.pointerId !== this.touch?.pointerId) return;
+      const { x, y } = this.touch;
+      this.endTouch();
+      // Lifting the finger picks where it rested, after a tap or a hold with the loupe alike; the second tap
+      // of a double tap picks nothing more (the double tap closes an area, as a double click does).
+      if (e.type === 'pointerup' && !this.isSecondTap(x, y)) this.touchPick(x, y);
     };
     canvas.addEventListener('pointerdown', down);
     canvas.addEventListener('pointermove', move);
@@ -145,6 +159,22 @@ export class MeasureTool implements Tool {
   private showTouch(x: number, y: number): void {
     this.$hover.set(this.snapAt(x, y, true));
     this.$touch.set({ x, y });
+  }
+
+  /** A touch pick (the 50 px radius), remembered so that the tap gesture of the same lift picks nothing more. */
+  private touchPick(x: number, y: number): void {
+    this.lastTouchPick = performance.now();
+    this.lastTouchAt = { x, y };
+    this.pickAt(x, y, true);
+  }
+
+  private isSecondTap(x: number, y: number): boolean {
+    const { interval, posThreshold } = GESTURE_RECOGNIZERS.doubleTap;
+    return performance.now() - this.lastTouchPick < interval && Math.hypot(x - this.lastTouchAt.x, y - this.lastTouchAt.y) <= posThreshold;
+  }
+
+  private justPickedByTouch(): boolean {
+    return performance.now() - this.lastTouchPick < TOUCH_PICK_SAME_LIFT_MS;
   }
 
   private endTouch(): void {

@@ -39,7 +39,7 @@ describe('the measure loupe and touch picks (BoxTextured.glb, real touch)', () =
   });
   after(removeViewerElements);
 
-  it('shows a loupe above a resting finger with the canvas magnified and the vertex a tap there picks (50 px), then picks it', async () => {
+  it('shows a loupe above a resting finger with the canvas magnified and the vertex it would pick (50 px), which lifting it picks; a tap picks too', async () => {
     const a = corner(box, 1, 1, 1);
     const finger = insideFrom(a, 25);
     // A mouse 25 px off the corner is beyond its 10 px radius: no vertex.
@@ -48,9 +48,9 @@ describe('the measure loupe and touch picks (BoxTextured.glb, real touch)', () =
     await frame();
 
     const picked = nextEvent(viewer, 'measure-change', 10000);
-    // One finger resting (touch moves on the spot) for a moment, then lifting: a tap (a long press would open the context menu).
+    // One finger held still for most of a second (longer than a long press), then lifted: the lift picks.
     let loupePicture: { picture: ImageData; touch: { x: number; y: number } } | undefined;
-    const held = executeServerCommand('touch-sequence', { frames: Array.from({ length: 8 }, () => [finger]), delayMs: 16 });
+    const held = executeServerCommand('touch-press', { x: finger[0], y: finger[1], durationMs: 900 });
     try {
       await waitFor(() => exists(element, '.dv-measure-loupe'), 5000);
       const loupe = $(element, '.dv-measure-loupe');
@@ -78,6 +78,7 @@ describe('the measure loupe and touch picks (BoxTextured.glb, real touch)', () =
     }
     await waitFor(() => !exists(element, '.dv-measure-loupe'), 5000);
     const change = await picked;
+    expect(exists(element, '.dv-context-menu'), 'the hold opened no context menu').to.equal(false);
     {
       const { picture, touch } = loupePicture!;
       // Read after the finger lifted (reading the canvas blocks the page: a held finger would become a long press).
@@ -114,7 +115,8 @@ describe('the measure loupe and touch picks (BoxTextured.glb, real touch)', () =
     ext().clear();
     const eye = viewer.navigation.getCamera().position.clone();
     const finger = insideFrom(corner(box, 1, 1, 1), 25);
-    const frames = Array.from({ length: 14 }, (_, i) => [[finger[0] + (i > 2 ? (i - 2) * 8 : 0), finger[1]]]);
+    // Still for a moment (the loupe shows), then away by 8 px steps (a drag: it goes).
+    const frames = Array.from({ length: 24 }, (_, i) => [[finger[0] + (i > 12 ? (i - 12) * 8 : 0), finger[1]]]);
     const dragged = executeServerCommand('touch-sequence', { frames, delayMs: 16 });
     await waitFor(() => exists(element, '.dv-measure-loupe'), 5000);
     await dragged;
