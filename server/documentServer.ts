@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { extname, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DocumentStore, fileInside, type ServedDocument } from './documents/DocumentStore.js';
+import { DocumentStore, documentFile, fileInside, type ServedDocument } from './documents/DocumentStore.js';
 import { PARTIAL_BUNDLE_CACHE_CONTROL, PartialBundles } from './documents/PartialBundles.js';
 import { PROBLEM_STATUSES, problemIdOf, problemManifests } from './documents/problemDocuments.js';
 import { TokenStore } from './documents/TokenStore.js';
@@ -11,6 +11,8 @@ import { TokenStore } from './documents/TokenStore.js';
 export interface DocumentServerOptions {
   /** Folder of SVF sample folders (default demo/samples/svf). */
   samplesDir?: string;
+  /** Folder whose PDF plots are every document's 2D sheets (default demo/samples/2d). */
+  sheetsDir?: string;
   /** Tokens accepted besides those /auth/token issues. */
   tokens?: string[];
 }
@@ -22,7 +24,7 @@ export const HEADER_ONLY_PREFIX = '/header-only';
 /** Lifetime of tokens from /auth/token unless `expires_in` asks otherwise. */
 const DEFAULT_TOKEN_LIFETIME_S = 3600;
 
-const MIME: Record<string, string> = { '.json': 'application/json', '.png': 'image/png', '.svf': 'application/zip', '.zip': 'application/zip', '.txt': 'text/plain' };
+const MIME: Record<string, string> = { '.json': 'application/json', '.png': 'image/png', '.svf': 'application/zip', '.zip': 'application/zip', '.txt': 'text/plain', '.pdf': 'application/pdf' };
 const COMPRESSIBLE = new Set(['.json', '.svf', '.pf', '.pack', '.bin', '.txt']);
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -34,7 +36,7 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
  * /partial/ (PartialBundles); range requests and gzip on every file.
  */
 export function createDocumentHandler(options: DocumentServerOptions = {}): Handler {
-  const store = new DocumentStore(resolve(options.samplesDir ?? 'demo/samples/svf'));
+  const store = new DocumentStore(resolve(options.samplesDir ?? 'demo/samples/svf'), resolve(options.sheetsDir ?? 'demo/samples/2d'));
   const tokens = new TokenStore(options.tokens);
   const problems = problemManifests(store.documents[0]);
   const problemById = new Map(Object.keys({ ...problems, ...PROBLEM_STATUSES }).map((name) => [problemIdOf(name), name]));
@@ -167,7 +169,7 @@ function serveBundle(req: IncomingMessage, res: ServerResponse, store: DocumentS
   if (!document) return json(res, 404, { error: 'No bundle' });
   const inner = parts.join('/');
   if (inner === '' || inner === 'bubble.json') return json(res, 200, document.offlineBubble);
-  const file = fileInside(document.folder, inner);
+  const file = documentFile(document, inner);
   return file ? serveFile(req, res, file) : json(res, 404, { error: 'Not found' });
 }
 

@@ -17,6 +17,8 @@ export interface ServedDocument {
   offlineBubble: Record<string, unknown>;
   /** A zip of the folder (and its bubble.json), for the zip bundle. */
   zip: Uint8Array;
+  /** The document's 2D sheets (PDF plots): their path in the document ("sheets/<file>.pdf") → the file. */
+  sheets: Map<string, string>;
 }
 
 const OUTPUT = 'output';
@@ -24,18 +26,25 @@ const OUTPUT = 'output';
 /**
  * The documents the local server offers, generated at start from the SVF sample folders: for each, a
  * manifest naming the folder's own files (the .svf, its views from the SVF's own cameras, thumbnails, the
- * property database), the same manifest with relative urns for the offline bundle, and a zip bundle.
+ * property database) and, as 2D viewables beside the 3D one, the PDF plots of the sheets folder (one sheet
+ * each, page 1, as a translated PDF's pdf-page resource), the same manifest with relative urns for the
+ * offline bundle, and a zip bundle holding all of it.
  */
 export class DocumentStore {
   readonly documents: ServedDocument[] = [];
 
-  constructor(readonly samplesDir: string) {
+  constructor(
+    readonly samplesDir: string,
+    readonly sheetsDir: string | null = null,
+  ) {
     if (!existsSync(samplesDir)) return;
+    const sheets = new Map<string, string>();
+    if (sheetsDir && existsSync(sheetsDir)) for (const file of readdirSync(sheetsDir).filter((f) => f.toLowerCase().endsWith('.pdf')).sort()) sheets.set(`${SHEETS}/${file}`, join(sheetsDir, file));
     for (const name of readdirSync(samplesDir).sort()) {
       const folder = join(samplesDir, name);
       if (!statSync(folder).isDirectory()) continue;
       const svf = readdirSync(folder).find((f) => f.toLowerCase().endsWith('.svf'));
-      if (svf) this.documents.push(buildDocument(name, folder, svf));
+      if (svf) this.documents.push(buildDocument(name, folder, svf, sheets));
     }
   }
 
@@ -52,9 +61,17 @@ export class DocumentStore {
     const match = /^urn:adsk\.viewing:fs\.file:([^/]+)\/output\/(.+)$/.exec(derivativeUrn);
     const document = match ? this.byId(match[1]) : undefined;
     if (!match || !document) return null;
-    const file = fileInside(document.folder, match[2]);
+    const file = documentFile(document, match[2]);
     return file ? { document, file } : null;
   }
+}
+
+/** Where the 2D sheets are inside a document and its bundles. */
+const SHEETS = 'sheets';
+
+/** A file of a document by its path in the document: one of its sheets, or a file inside its folder. */
+export function documentFile(document: ServedDocument, path: string): string | null {
+  return document.sheets.get(path) ?? fileInside(document.folder, path);
 }
 
 /** A path inside a folder, or null when it would leave it or does not exist. */
@@ -68,21 +85,37 @@ export function documentIdOf(name: string): string {
   return Buffer.from(`urn:adsk.objects:os.object:design-viewer/${name}`).toString('base64url');
 }
 
-function buildDocument(name: string, folder: string, svf: string): ServedDocument {
+function buildDocument(name: string, folder: string, svf: string, sheets: Map<string, string>): ServedDocument {
   const id = documentIdOf(name);
   const derivative = (file: string) => `urn:adsk.viewing:fs.file:${id}/${OUTPUT}/${file}`;
-  const bubble = manifestFor(name, id, folder, svf, derivative);
-  const offlineBubble = manifestFor(name, id, folder, svf, (file) => file);
+  const bubble = manifestFor(name, id, folder, svf, [...sheets.keys()], derivative);
+  const offlineBubble = manifestFor(name, id, folder, svf, [...sheets.keys()], (file) => file);
   const files: Record<string, Uint8Array> = { [`${name}/bubble.json`]: new TextEncoder().encode(JSON.stringify(offlineBubble, null, 2)) };
   for (const file of readdirSync(folder)) {
     const path = join(folder, file);
     // The SQLite copy of the property database is not what the viewer reads.
     if (statSync(path).isFile() && !file.endsWith('.db')) files[`${name}/${relative(folder, path)}`] = new Uint8Array(readFileSync(path));
   }
-  return { name, id, folder, svf, bubble, offlineBubble, zip: zipSync(files, { level: 6 }) };
+  for (const [path, file] of sheets) files[`${name}/${path}`] = new Uint8Array(readFileSync(file));
+  return { name, id, folder, svf, bubble, offlineBubble, zip: zipSync(files, { level: 6 }), sheets };
 }
 
-function manifestFor(name: string, id: string, folder: string, svf: string, urnOf: (file: string) => string): Record<string, unknown> {
+/** A 2D viewable for a PDF sheet: its page 1, as the derivative of a translated PDF lists it. */
+function sheetViewable(path: string, guid: (suffix: string) => string, urnOf: (file: string) => string): Record<string, unknown> {
+  const sheetName = path.slice(SHEETS.length + 1).replace(/\.pdf$/i, '');
+  return {
+    guid: guid(`sheet-${sheetName}`),
+    type: 'geometry',
+    role: '2d',
+    name: sheetName,
+    status: 'success',
+    progress: 'complete',
+    viewableID: guid(`sheet-${sheetName}`),
+    children: [{ guid: guid(`sheet-${sheetName}-pdf`), type: 'resource', role: 'pdf-page', mime: 'application/pdf', urn: urnOf(path), page: 1 }],
+  };
+}
+
+function manifestFor(name: string, id: string, folder: string, svf: string, sheets: string[], urnOf: (file: string) => string): Record<string, unknown> {
   const guid = (suffix: string) => `${id.slice(-12)}-${suffix}`;
   const thumbnails = readdirSync(folder)
     .map((f) => /^(.*)_(\d+)\.png$/.exec(f))
@@ -118,6 +151,7 @@ function manifestFor(name: string, id: string, folder: string, svf: string, urnO
         hasThumbnail: String(thumbnails.length > 0),
         children: [{ guid: guid('svf'), type: 'resource', role: 'graphics', mime: 'application/autodesk-svf', urn: urnOf(svf) }, ...views, ...thumbnails],
       },
+      ...sheets.map((path) => sheetViewable(path, guid, urnOf)),
       { guid: guid('db'), type: 'resource', role: 'Autodesk.CloudPlatform.PropertyDatabase', mime: 'application/autodesk-db', urn: urnOf(database) },
     ],
   };

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';
-import { fileInside, type ServedDocument } from './DocumentStore.js';
+import { documentFile, type ServedDocument } from './DocumentStore.js';
 
 /** What a partial bundle's route answers: the bytes to send, or a status for a file that is not there. */
 export type PartialAnswer = { bytes: Uint8Array; file: string } | { status: number; error: string };
@@ -45,7 +45,7 @@ export class PartialBundles {
     const document = this.documents(name);
     const path = inner.join('/');
     if (!document || removed.has(path)) return { status: 404, error: 'Not found' };
-    const file = fileInside(document.folder, path);
+    const file = documentFile(document, path);
     return file ? { bytes: new Uint8Array(readFileSync(file)), file } : { status: 404, error: 'Not found' };
   }
 }

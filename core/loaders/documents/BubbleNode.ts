@@ -41,6 +41,8 @@ export interface BubbleQuery {
 export const MIME_SVF = 'application/autodesk-svf';
 export const MIME_F2D = 'application/autodesk-f2d';
 export const MIME_DB = 'application/autodesk-db';
+/** A translated PDF's sheet: a pdf-page resource, its `page` the page of the PDF. */
+export const MIME_PDF = 'application/pdf';
 
 /**
  * One node of a document's manifest ("bubble"): a folder, a viewable (geometry), a view, or a resource
@@ -166,10 +168,10 @@ export class BubbleNode {
     }
   }
 
-  /** The 3D model file of a geometry node (its SVF resource), or null. */
+  /** The file a geometry node is viewed from: its SVF, F2D, PDF page, leaflet or image resource, or null. */
   getViewableResource(): BubbleNode | null {
     const geometry = this.findParentGeometry() ?? this;
-    return geometry.search({ mime: MIME_SVF })[0] ?? geometry.search({ mime: MIME_F2D })[0] ?? geometry.search({ role: ['leaflet', 'image'] })[0] ?? null;
+    return geometry.search({ mime: MIME_SVF })[0] ?? geometry.search({ mime: MIME_F2D })[0] ?? geometry.search({ mime: MIME_PDF })[0] ?? geometry.search({ role: ['leaflet', 'image'] })[0] ?? null;
   }
 
   /** Spec 001 §3 "Leaflet node". */

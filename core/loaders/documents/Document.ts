@@ -93,14 +93,14 @@ export class Document {
   }
 
   /**
-   * Spec 001 §4: only 3D geometry, 3D views, 2D geometry having f2d, leaflet or image children, and 2D
-   * views can be opened.
+   * Spec 001 §4: only 3D geometry, 3D views, 2D geometry having f2d, leaflet or image children (or, as a
+   * translated PDF lists its sheets, a PDF page), and 2D views can be opened.
    */
   canOpen(node: BubbleNode): boolean {
     if (node.isView()) return (node.is3D() || node.is2D()) && node.findParentGeometry() !== null;
     if (!node.isGeometry()) return false;
     if (node.is3D()) return true;
-    if (node.is2D()) return node.search({ mime: 'application/autodesk-f2d' }).length > 0 || node.search({ role: ['leaflet', 'image'] }).length > 0;
+    if (node.is2D()) return node.search({ mime: 'application/autodesk-f2d' }).length > 0 || node.search({ mime: 'application/pdf' }).length > 0 || node.search({ role: ['leaflet', 'image'] }).length > 0;
     return false;
   }
 

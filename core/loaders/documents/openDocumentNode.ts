@@ -8,7 +8,7 @@ import type { CameraPort, ModelsPort, ToolsPort, ViewsPort } from '../../viewer/
 import type { Endpoint } from '../endpoints/Endpoint.js';
 import { raiseLoadError } from '../../viewer/raiseLoadError.js';
 import type { LoadModelOptions } from '../../viewer/ViewerConfig.js';
-import { type BubbleNode, MIME_F2D, MIME_SVF } from './BubbleNode.js';
+import { type BubbleNode, MIME_F2D, MIME_PDF, MIME_SVF } from './BubbleNode.js';
 import { Document as DocumentClass, type Document, NO_VIEWABLE_CONTENT_MESSAGE } from './Document.js';
 import { selectViewable } from './selectViewable.js';
 
@@ -19,13 +19,18 @@ export type DocumentsPort = CameraPort &
   Pick<ViewsPort, 'goHome'> & {
     readonly endpoint: Endpoint;
     loadModel(url: string, options?: LoadModelOptions): Promise<Model>;
+    unloadModel(model: Model): boolean;
     reportError(error: ViewerError): ViewerError;
   };
+
+/** The models each document opened, so that opening another of its viewables switches to it. */
+const openedFrom = new WeakMap<Document, Model[]>();
 
 /**
  * Spec 001 §4 "Selecting a document item": an item already shown only gets its view (the view node's
  * camera, or home); otherwise its model file is loaded with the document's credentials and property
- * database location. 3D items make orbit the default tool, 2D items pan.
+ * database location, in place of what the document showed before (selecting a sheet switches to it). 3D
+ * items make orbit the default tool, 2D items pan. A PDF sheet opens its page.
  */
 export async function openDocumentNode(viewer: DocumentsPort, doc: Document, node: BubbleNode, options: LoadModelOptions = {}): Promise<Model> {
   let url: string;
@@ -49,6 +54,8 @@ export async function openDocumentNode(viewer: DocumentsPort, doc: Document, nod
     if (!applyViewNode(viewer, node)) void viewer.goHome();
     return shown;
   }
+  // A switch: what this document showed goes (a host's other models stay).
+  for (const previous of openedFrom.get(doc) ?? []) if (viewer.getVisibleModels().includes(previous)) viewer.unloadModel(previous);
   const auth = await doc.endpoint.authorize();
   const propertyDbPath = await doc.getPropertyDbPath().catch(() => null);
   const model = await viewer.loadModel(url, {
@@ -57,10 +64,12 @@ export async function openDocumentNode(viewer: DocumentsPort, doc: Document, nod
     sourceFileName: doc.getRoot().name || undefined,
     ...(propertyDbPath ? { propertyDbPath } : {}),
     ...(doc.endpoint.useCredentials && globalThis.location ? { query: { domain: globalThis.location.origin } } : {}),
+    ...(resource.mime === MIME_PDF && Number(resource.data.page) > 0 ? { page: Number(resource.data.page) } : {}),
     ...options,
     headers: { ...auth.headers, ...options.headers },
     withCredentials: auth.withCredentials,
   });
+  openedFrom.set(doc, [model]);
   applyViewNode(viewer, node);
   return model;
 }
@@ -69,6 +78,7 @@ export async function openDocumentNode(viewer: DocumentsPort, doc: Document, nod
 function extensionOf(resource: BubbleNode): string | undefined {
   if (resource.mime === MIME_SVF) return 'svf';
   if (resource.mime === MIME_F2D) return 'f2d';
+  if (resource.mime === MIME_PDF) return 'pdf';
   return undefined;
 }
 

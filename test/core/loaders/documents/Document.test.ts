@@ -1,4 +1,5 @@
 import { expect } from '@esm-bundle/chai';
+import { unzipSync } from 'fflate';
 import { Document, ErrorCode, Logger, MALICIOUS_MANIFEST_MESSAGE, NO_ACCESS_TOKEN_MESSAGE, selectViewable, Viewer } from '../../../../core/index.js';
 import { Endpoint } from '../../../../core/loaders/endpoints/Endpoint.js';
 import { ConsoleRecorder } from '../../../support/consoleRecorder.js';
@@ -142,5 +143,59 @@ describe('Document: manifests from the local server', () => {
     const svf = doc.getRoot().search({ mime: 'application/autodesk-svf' })[0];
     expect(await doc.getItemUrl(svf)).to.equal(served.documents[0].bundles.svf);
     expect(await doc.getThumbnailUrl(null, 100)).to.match(/_100\.png$/);
+  });
+});
+
+describe('Document: 2D sheets', () => {
+  let served: ServedDocuments;
+  let viewer: Viewer;
+  let container: HTMLDivElement;
+  before(async () => {
+    served = await servedDocuments();
+  });
+  beforeEach(async () => {
+    container = createContainer(240, 180);
+    viewer = new Viewer(container, { language: 'en', env: 'Local', endpoint: documentServerUrl(), accessToken: (await issueToken()).access_token });
+    viewer.start();
+  });
+  afterEach(() => {
+    viewer.finish();
+    container.remove();
+  });
+
+  it('lists a PDF sheet as a 2D viewable; selecting it switches to the sheet (its page, pan, 2D), and back', async () => {
+    const doc = await Document.load(served.documents[0].urn, { endpoint: viewer.endpoint });
+    const [model3d, sheet] = doc.getViewables();
+    expect(model3d.is3D()).to.equal(true);
+    expect(sheet.is2D()).to.equal(true);
+    const page = sheet.search({ mime: 'application/pdf' })[0];
+    expect(page.role).to.equal('pdf-page');
+    expect(doc.canOpen(sheet)).to.equal(true);
+
+    const building = await viewer.loadDocumentNode(doc, model3d);
+    expect(building.is3d()).to.equal(true);
+    const drawing = await viewer.loadDocumentNode(doc, sheet);
+    expect(drawing.is2d()).to.equal(true);
+    expect(drawing.getData().metadata.pages).to.deep.include({ page: 1 });
+    expect(viewer.getVisibleModels()).to.deep.equal([drawing]);
+    expect(viewer.toolController.getActiveToolName()).to.equal('pan');
+    expect(viewer.layers.getLayers().length, 'the plot\'s optional content groups').to.equal(3);
+
+    const again = await viewer.loadDocumentNode(doc, model3d);
+    expect(again.is3d()).to.equal(true);
+    expect(viewer.getVisibleModels()).to.deep.equal([again]);
+  });
+
+  it('opens the sheet of an offline bundle from beside its bubble.json; the zip bundle holds the sheet too', async () => {
+    const doc = await Document.load(served.documents[0].bundles.folder);
+    const sheet = doc.getViewables().find((v) => v.is2D())!;
+    const pdf = sheet.search({ mime: 'application/pdf' })[0];
+    expect(await doc.getItemUrl(pdf)).to.equal(`${served.documents[0].bundles.folder}${pdf.urn}`);
+    const drawing = await viewer.loadDocumentNode(doc, sheet);
+    expect(drawing.is2d()).to.equal(true);
+    const bytes: ArrayBuffer = await (await fetch(served.documents[0].bundles.zip)).arrayBuffer();
+    const zip = unzipSync(new Uint8Array(bytes));
+    const inZip = zip[`${served.documents[0].name}/${pdf.urn}`];
+    expect(new TextDecoder().decode(inZip.subarray(0, 5))).to.equal('%PDF-');
   });
 });
