@@ -151,7 +151,7 @@ async function measurePage(kind: Kind, sheet: string, size: string): Promise<Pag
 }
 
 async function measureLoaded(page: Page, kind: Kind, figures: PageFigures): Promise<void> {
-  await page.waitForTimeout(2000);
+  await settle(page);
   const shot = await page.screenshot({ clip: { x: 0, y: 0, width, height } });
   writeFileSync(join(dir, `${kind}-${width}x${height}.png`), shot);
   figures.ink = await page.evaluate(() => window.bench2d.ink());
@@ -160,13 +160,18 @@ async function measureLoaded(page: Page, kind: Kind, figures: PageFigures): Prom
   await page.evaluate(() => window.bench2d.fit());
   const at = { n: steps, x: Math.round(width * 0.6), y: Math.round(height * 0.45) };
   figures.zoom = await page.evaluate((a) => window.bench2d.zoom(a.n, 0.9, a.x, a.y), at);
-  // What the page shows once it settles (design-viewer draws moving frames first, then refines).
-  await page.waitForTimeout(2000);
+  await settle(page);
   writeFileSync(join(dir, `${kind}-${width}x${height}-zoomed.png`), await page.screenshot({ clip: { x: 0, y: 0, width, height } }));
   await page.evaluate(() => window.bench2d.fit());
   figures.picks = await page.evaluate((points) => window.bench2d.picks(points), pickPoints(width, height, 50));
   figures.memory = await page.evaluate(() => window.bench2d.memory());
   console.log(`  pan ${median(figures.pan.ms).toFixed(2)} ms, zoom ${median(figures.zoom.ms).toFixed(2)} ms, ${figures.pan.drawCalls} draw calls, heap ${(figures.memory.jsHeap / 2 ** 20).toFixed(1)} MiB, ink ${(figures.ink * 100).toFixed(1)}%`);
+}
+
+/** Waits until the page's own frames show the whole drawing (design-viewer draws moving frames, then refines). */
+async function settle(page: Page): Promise<void> {
+  await page.waitForTimeout(200);
+  await page.waitForFunction(() => window.bench2d.settled(), null, { timeout: timeoutMs, polling: 100 });
 }
 
 function formatReport(): string {

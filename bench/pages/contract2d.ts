@@ -22,6 +22,8 @@ export interface Bench2dPage {
   pan(steps: number, dx: number, dy: number): Frame2dFigures;
   /** `steps` wheel zooms by `factor` (< 1 closes in) about a canvas point, each followed by a timed render call. */
   zoom(steps: number, factor: number, x: number, y: number): Frame2dFigures;
+  /** The page's own frames show the whole drawing at the current view (design-viewer refines after a move). */
+  settled(): boolean;
   /** Back to the drawing fitted in the view, drawn. */
   fit(): void;
   /** The drawing fitted and drawn, then the share of the canvas that is not white (the drawing is on it). */

@@ -78,6 +78,8 @@ const bench: Bench2dPage = {
       camera.position.y += before.y - after.y;
     });
   },
+  // It draws every frame whole.
+  settled: () => true,
   fit() {
     camera.position.copy(home.position);
     Object.assign(camera, { left: home.left, right: home.right, top: home.top, bottom: home.bottom, zoom: home.zoom });

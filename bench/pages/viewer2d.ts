@@ -69,6 +69,7 @@ const bench: Bench2dPage = {
     const point = ray.origin.clone().addScaledVector(ray.direction, -ray.origin.z / ray.direction.z);
     return frames(steps, () => nav.dolly(factor, point));
   },
+  settled: () => viewer.getFrameStats().final === true,
   fit() {
     nav.position.copy(home.position);
     nav.target.copy(home.target);
