@@ -207,6 +207,20 @@ export class Model {
     return this.cameras[this.defaultCameraIndex] ?? null;
   }
 
+  /** Fragments with their geometry: counted once, then kept as chunks arrive (-1: not counted yet). */
+  private loadedCount = -1;
+
+  /** How many fragments have their geometry (a pick or snap asks on every query: no count over them all). */
+  get loadedFragmentCount(): number {
+    if (this.loadedCount < 0) {
+      const f = this.fragments;
+      let loaded = 0;
+      for (let i = 0; i < f.count; i++) if (f.flags[i] & FragmentFlag.LOADED) loaded++;
+      this.loadedCount = loaded;
+    }
+    return this.loadedCount;
+  }
+
   /** Places a chunk of geometry from the loader: the batch's arrays and the fragments' ranges and boxes. */
   applyChunk(chunk: GeometryChunk): void {
     const f = this.fragments;
@@ -219,6 +233,7 @@ export class Model {
       // A loader may learn a fragment's kind (triangles, lines, points) only when it reads the geometry.
       f.batchIds[fragId] = chunk.batch;
       f.boxes.set(chunk.boxes.subarray(i * 6, i * 6 + 6), fragId * 6);
+      if (!(f.flags[fragId] & FragmentFlag.LOADED) && this.loadedCount >= 0) this.loadedCount++;
       f.flags[fragId] |= FragmentFlag.LOADED;
     }
     unionKnownBoxes(this.bounds, chunk.boxes);

@@ -143,8 +143,7 @@ export class Picker {
    */
   private structuresFor(model: Model): ModelPickData {
     const fragments = model.fragments;
-    let loaded = 0;
-    for (let i = 0; i < fragments.count; i++) if (fragments.flags[i] & FragmentFlag.LOADED) loaded++;
+    const loaded = model.loadedFragmentCount;
     let data = this.data.get(model);
     const worldBox = worldBoxReader(model);
     if (!data || data.loadedCount !== loaded) {
