@@ -211,6 +211,7 @@ function formatReport(): string {
     row(`navigation start → first frame (median of ${loadsFor(size)})`, dv.firstFrameMs, dx.firstFrameMs, ms, { max: 0.5, of: 'ratio', text: '≤ 0.5×' });
     row('pan frame script, median', dv.pan && median(dv.pan.ms), dx.pan && median(dx.pan.ms), ms, { max: 1, of: 'value', text: '≤ 1 ms' });
     row('wheel zoom frame script, median', dv.zoom && median(dv.zoom.ms), dx.zoom && median(dx.zoom.ms), ms, { max: 1, of: 'value', text: '≤ 1 ms' });
+    row('pan, whole frame (GPU finished), median', dv.pan && median(dv.pan.frameMs), dx.pan && median(dx.pan.frameMs), ms);
     row('draw calls per frame', dv.pan && Math.max(dv.pan.drawCalls, dv.zoom!.drawCalls), dx.pan && Math.max(dx.pan.drawCalls, dx.zoom!.drawCalls), n, { max: 32, of: 'value', text: '≤ 32' });
     row('JS heap, main thread', dv.memory?.jsHeap, dx.memory?.jsHeap, mib, { max: 0.5, of: 'ratio', text: '≤ 0.5×' });
     row('page memory incl. workers', dv.memory?.pageMemory ?? undefined, dx.memory?.pageMemory ?? undefined, mib);

@@ -13,6 +13,8 @@ export interface Load2dFigures {
 export interface Frame2dFigures {
   /** The render call alone, ms, one per step. */
   ms: number[];
+  /** The whole frame: the render call until a 1×1 readPixels returns (SwiftShader finished it), ms. */
+  frameMs: number[];
   /** renderer.info.render.calls (design-viewer: its frame stats), the most of any step. */
   drawCalls: number;
 }

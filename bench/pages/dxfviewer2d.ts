@@ -39,6 +39,7 @@ const home = { position: camera.position.clone(), left: camera.left, right: came
 
 function frames(steps: number, move: () => void): Frame2dFigures {
   const ms: number[] = [];
+  const frameMs: number[] = [];
   let drawCalls = 0;
   for (let i = 0; i < steps; i++) {
     move();
@@ -48,9 +49,10 @@ function frames(steps: number, move: () => void): Frame2dFigures {
     viewer.Render();
     ms.push(performance.now() - start);
     sync();
+    frameMs.push(performance.now() - start);
     drawCalls = Math.max(drawCalls, renderer.info.render.calls);
   }
-  return { ms, drawCalls };
+  return { ms, frameMs, drawCalls };
 }
 
 /** Drawing units per canvas pixel at the current zoom. */

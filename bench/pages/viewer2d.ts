@@ -49,6 +49,7 @@ const home = { position: nav.position.clone(), target: nav.target.clone(), ortho
 /** Runs `move` then times the render call alone, `steps` times. */
 function frames(steps: number, move: () => void): Frame2dFigures {
   const ms: number[] = [];
+  const frameMs: number[] = [];
   let drawCalls = 0;
   for (let i = 0; i < steps; i++) {
     move();
@@ -56,9 +57,10 @@ function frames(steps: number, move: () => void): Frame2dFigures {
     const stats = viewer.renderNow();
     ms.push(performance.now() - start);
     sync();
+    frameMs.push(performance.now() - start);
     drawCalls = Math.max(drawCalls, stats.drawCalls);
   }
-  return { ms, drawCalls };
+  return { ms, frameMs, drawCalls };
 }
 
 const bench: Bench2dPage = {
