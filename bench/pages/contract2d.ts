@@ -2,8 +2,6 @@
 export interface Load2dFigures {
   /** ms from navigation start to the first frame showing the drawing, GPU finished (1×1 readPixels). */
   firstFrame: number;
-  /** ms from navigation start to a complete frame of the whole drawing, GPU finished. */
-  fullyDrawn: number;
   /** ms from navigation start to the moment the page asked for the drawing. */
   loadRequested: number;
   /** Where the time went: ms from navigation start to each milestone. */
