@@ -206,7 +206,7 @@ function formatReport(): string {
       const ratio = a !== undefined && b !== undefined && b > 0 ? a / b : undefined;
       const measured = target?.of === 'ratio' ? ratio : a;
       const met = target && measured !== undefined ? (measured <= target.max ? 'yes' : 'no') : '';
-      lines.push(`| ${figure} | ${a === undefined ? '–' : format(a)} | ${b === undefined ? '–' : format(b)} | ${ratio === undefined ? '–' : `${ratio.toFixed(2)}×`} | ${target?.text ?? ''} | ${met} |`);
+      lines.push(`| ${figure} | ${a === undefined ? '–' : format(a)} | ${b === undefined ? '–' : format(b)} | ${ratio === undefined ? "–" : `${ratio.toFixed(3)}×`} | ${target?.text ?? ''} | ${met} |`);
     };
     const n = (v: number) => String(Math.round(v));
     row(`navigation start → first frame (median of ${loadsFor(size)})`, dv.firstFrameMs, dx.firstFrameMs, ms, { max: 0.5, of: 'ratio', text: '≤ 0.5×' });
