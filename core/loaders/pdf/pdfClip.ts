@@ -1,12 +1,8 @@
+import { type ClipRect, clipPolygon, clipSegment } from '../sketch/clip.js';
 import type { Affine2, Point2 } from '../sketch/Sketch.js';
 
 /** A clipping box on the sheet: content outside it is not drawn. */
-export interface ClipBox {
-  minX: number;
-  minY: number;
-  maxX: number;
-  maxY: number;
-}
+export type ClipBox = ClipRect;
 
 export function transformPoint(m: Affine2, p: Point2): Point2 {
   return { x: m[0] * p.x + m[2] * p.y + m[4], y: m[1] * p.x + m[3] * p.y + m[5] };
@@ -38,7 +34,7 @@ export function clipPolyline(points: readonly Point2[], box: ClipBox): Point2[][
   const pieces: Point2[][] = [];
   let current: Point2[] | null = null;
   for (let i = 1; i < points.length; i++) {
-    const segment = clipSegment(points[i - 1], points[i], box);
+    const segment = clipSegment(box, points[i - 1], points[i]);
     if (!segment) {
       current = null;
       continue;
@@ -53,50 +49,9 @@ export function clipPolyline(points: readonly Point2[], box: ClipBox): Point2[][
   return pieces;
 }
 
-function clipSegment(a: Point2, b: Point2, box: ClipBox): [Point2, Point2] | null {
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  let t0 = 0;
-  let t1 = 1;
-  const edges: [number, number][] = [
-    [-dx, a.x - box.minX],
-    [dx, box.maxX - a.x],
-    [-dy, a.y - box.minY],
-    [dy, box.maxY - a.y],
-  ];
-  for (const [p, q] of edges) {
-    if (p === 0) {
-      if (q < 0) return null;
-      continue;
-    }
-    const t = q / p;
-    if (p < 0) t0 = Math.max(t0, t);
-    else t1 = Math.min(t1, t);
-    if (t0 > t1) return null;
-  }
-  return [t0 === 0 ? a : { x: a.x + dx * t0, y: a.y + dy * t0 }, t1 === 1 ? b : { x: a.x + dx * t1, y: a.y + dy * t1 }];
-}
-
 /** A triangle (on the sheet) cut to the box (Sutherland–Hodgman), as triangles again (a fan). */
 export function clipTriangle(triangle: readonly Point2[], box: ClipBox): Point2[][] {
-  let polygon: Point2[] = [...triangle];
-  const planes: [(p: Point2) => number][] = [[(p) => p.x - box.minX], [(p) => box.maxX - p.x], [(p) => p.y - box.minY], [(p) => box.maxY - p.y]];
-  for (const [side] of planes) {
-    const out: Point2[] = [];
-    for (let i = 0; i < polygon.length; i++) {
-      const p = polygon[i];
-      const q = polygon[(i + 1) % polygon.length];
-      const sp = side(p);
-      const sq = side(q);
-      if (sp >= 0) out.push(p);
-      if (sp >= 0 !== sq >= 0) {
-        const t = sp / (sp - sq);
-        out.push({ x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t });
-      }
-    }
-    polygon = out;
-    if (polygon.length < 3) return [];
-  }
+  const polygon = clipPolygon(box, triangle);
   const triangles: Point2[][] = [];
   for (let i = 1; i + 1 < polygon.length; i++) triangles.push([polygon[0], polygon[i], polygon[i + 1]]);
   return triangles;

@@ -34,10 +34,8 @@ export function clipSegment(rect: ClipRect, a: Point2, b: Point2): [Point2, Poin
     else t1 = Math.min(t1, t);
     if (t0 > t1) return null;
   }
-  return [
-    { x: a.x + dx * t0, y: a.y + dy * t0 },
-    { x: a.x + dx * t1, y: a.y + dy * t1 },
-  ];
+  // An end inside the rectangle is the same point (a caller can tell a cut end from an original one).
+  return [t0 === 0 ? a : { x: a.x + dx * t0, y: a.y + dy * t0 }, t1 === 1 ? b : { x: a.x + dx * t1, y: a.y + dy * t1 }];
 }
 
 /** A convex polygon cut to the rectangle (Sutherland–Hodgman): its points, fewer than 3 when nothing is left. */
