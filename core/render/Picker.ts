@@ -4,6 +4,7 @@ import { FragmentFlag } from '../model/FragmentList.js';
 import { POSITION_STRIDE } from '../model/GeometryBatch.js';
 import type { Model } from '../model/Model.js';
 import { quantizationStep } from '../model/quantization.js';
+import { fragmentRayHits } from '../model/fragmentRayHits.js';
 import { visibleSpan } from './CutPlanes.js';
 import { FragmentBvh } from './FragmentBvh.js';
 import { type PickRadius, pickLines } from './linePick.js';
@@ -177,34 +178,14 @@ export class Picker {
     const b = fragId * 6;
     const minX = box[b], minY = box[b + 1], minZ = box[b + 2];
     const sx = quantizationStep(box, b), sy = sx, sz = sx;
-    const ox = ray.origin.x, oy = ray.origin.y, oz = ray.origin.z;
-    const dx = ray.direction.x, dy = ray.direction.y, dz = ray.direction.z;
     let bestT = Infinity;
     let bestTriangle = -1;
-    const start = f.indexStarts[fragId];
-    const end = start + f.indexCounts[fragId];
-    for (let i = start; i < end; i += 3) {
-      const ia = indices[i] * POSITION_STRIDE, ib = indices[i + 1] * POSITION_STRIDE, ic = indices[i + 2] * POSITION_STRIDE;
-      const ax = minX + positions[ia] * sx, ay = minY + positions[ia + 1] * sy, az = minZ + positions[ia + 2] * sz;
-      const e1x = minX + positions[ib] * sx - ax, e1y = minY + positions[ib + 1] * sy - ay, e1z = minZ + positions[ib + 2] * sz - az;
-      const e2x = minX + positions[ic] * sx - ax, e2y = minY + positions[ic + 1] * sy - ay, e2z = minZ + positions[ic + 2] * sz - az;
-      // Möller–Trumbore, both faces.
-      const px = dy * e2z - dz * e2y, py = dz * e2x - dx * e2z, pz = dx * e2y - dy * e2x;
-      const det = e1x * px + e1y * py + e1z * pz;
-      if (det > -1e-12 && det < 1e-12) continue;
-      const inv = 1 / det;
-      const tx = ox - ax, ty = oy - ay, tz = oz - az;
-      const u = (tx * px + ty * py + tz * pz) * inv;
-      if (u < 0 || u > 1) continue;
-      const qx = ty * e1z - tz * e1y, qy = tz * e1x - tx * e1z, qz = tx * e1y - ty * e1x;
-      const v = (dx * qx + dy * qy + dz * qz) * inv;
-      if (v < 0 || u + v > 1) continue;
-      const t = (e2x * qx + e2y * qy + e2z * qz) * inv;
-      if (t > 0 && t < bestT) {
+    fragmentRayHits(model, fragId, ray, (t, index) => {
+      if (t < bestT) {
         bestT = t;
-        bestTriangle = i;
+        bestTriangle = index;
       }
-    }
+    });
     if (bestTriangle < 0) return null;
     const a = indices[bestTriangle], bIndex = indices[bestTriangle + 1], c = indices[bestTriangle + 2];
     const va = this.vertex(positions, a, minX, minY, minZ, sx, sy, sz);
