@@ -40,6 +40,29 @@ function inkNear(pixels: Pixels, x: number, y: number, radius: number, threshold
   return false;
 }
 
+/**
+ * Our ink against pdf.js's: how many of our ink pixels there are and how many have pdf.js ink within
+ * `ourRadius`; how many strong pdf.js ink pixels there are and how many have ours within `theirRadius`.
+ * Pixels the mask marks are left out.
+ */
+function compareInk(ours: Pixels, theirs: Pixels, ourRadius: number, theirRadius: number, mask?: ArrayLike<number | boolean>) {
+  let inked = 0, matched = 0, strong = 0, covered = 0;
+  for (let y = 0; y < HEIGHT; y++) {
+    for (let x = 0; x < WIDTH; x++) {
+      if (mask?.[y * WIDTH + x]) continue;
+      if (inkAt(ours, x, y) > INK) {
+        inked++;
+        if (inkNear(theirs, x, y, ourRadius, 20)) matched++;
+      }
+      if (inkAt(theirs, x, y) > 250) {
+        strong++;
+        if (inkNear(ours, x, y, theirRadius, 20)) covered++;
+      }
+    }
+  }
+  return { inked, matched, theirs: strong, covered };
+}
+
 /** Where a sheet point (mm) is drawn, in canvas pixels. */
 function canvasOf(viewer: Viewer, x: number, y: number): { x: number; y: number } {
   const v = new Vector3(x, y, 0).project(viewer.navigation.getThreeCamera());
@@ -192,20 +215,7 @@ describe('PDF loader', () => {
     await loadFramed(sampleUrl(SAMPLE));
     const ours = capture(viewer);
     const reference = await pdfjsPicture(viewer, await file.getPage(1));
-    let inked = 0, matched = 0, theirs = 0, covered = 0;
-    for (let y = 0; y < HEIGHT; y++) {
-      for (let x = 0; x < WIDTH; x++) {
-        if (reference.mask[y * WIDTH + x]) continue;
-        if (inkAt(ours, x, y) > INK) {
-          inked++;
-          if (inkNear(reference.pixels, x, y, 2, 20)) matched++;
-        }
-        if (inkAt(reference.pixels, x, y) > 250) {
-          theirs++;
-          if (inkNear(ours, x, y, 2, 20)) covered++;
-        }
-      }
-    }
+    const { inked, matched, theirs, covered } = compareInk(ours, reference.pixels, 2, 2, reference.mask);
     expect(inked, 'our ink outside text').to.be.greaterThan(300);
     expect(theirs, "pdf.js's strong ink outside text").to.be.greaterThan(300);
     expect(matched / inked, 'our ink where pdf.js has ink').to.be.greaterThan(0.9);
@@ -294,19 +304,7 @@ describe('PDF loader', () => {
     const ours = capture(viewer);
     const file = await openWithPdfjs(bytes);
     const reference = await pdfjsPicture(viewer, await file.getPage(1));
-    let inked = 0, matched = 0, theirs = 0, covered = 0;
-    for (let y = 0; y < HEIGHT; y++) {
-      for (let x = 0; x < WIDTH; x++) {
-        if (inkAt(ours, x, y) > INK) {
-          inked++;
-          if (inkNear(reference.pixels, x, y, 1, 20)) matched++;
-        }
-        if (inkAt(reference.pixels, x, y) > 250) {
-          theirs++;
-          if (inkNear(ours, x, y, 1, 20)) covered++;
-        }
-      }
-    }
+    const { inked, matched, theirs, covered } = compareInk(ours, reference.pixels, 1, 1);
     expect(inked, 'dashes drawn').to.be.greaterThan(200);
     expect(matched / inked, 'our dashes on pdf.js dashes').to.be.greaterThan(0.9);
     expect(covered / theirs, "pdf.js's dashes on ours").to.be.greaterThan(0.85);
@@ -342,14 +340,7 @@ describe('PDF loader', () => {
     const ours = capture(viewer);
     const file = await openWithPdfjs(bytes);
     const reference = await pdfjsPicture(viewer, await file.getPage(1));
-    let inked = 0, matched = 0;
-    for (let y = 0; y < HEIGHT; y++) {
-      for (let x = 0; x < WIDTH; x++) {
-        if (inkAt(ours, x, y) <= INK) continue;
-        inked++;
-        if (inkNear(reference.pixels, x, y, 1, 20)) matched++;
-      }
-    }
+    const { inked, matched } = compareInk(ours, reference.pixels, 1, 0);
     expect(inked).to.be.greaterThan(200);
     expect(matched / inked, 'no ink where pdf.js clips').to.be.greaterThan(0.97);
     await file.loadingTask.destroy();
@@ -371,19 +362,7 @@ describe('PDF loader', () => {
     const ours = capture(viewer);
     const file = await openWithPdfjs(bytes);
     const reference = await pdfjsPicture(viewer, await file.getPage(1));
-    let inked = 0, matched = 0, theirs = 0, covered = 0;
-    for (let y = 0; y < HEIGHT; y++) {
-      for (let x = 0; x < WIDTH; x++) {
-        if (inkAt(ours, x, y) > INK) {
-          inked++;
-          if (inkNear(reference.pixels, x, y, 1, 20)) matched++;
-        }
-        if (inkAt(reference.pixels, x, y) > 250) {
-          theirs++;
-          if (inkNear(ours, x, y, 0, 20)) covered++;
-        }
-      }
-    }
+    const { inked, matched, theirs, covered } = compareInk(ours, reference.pixels, 1, 0);
     expect(theirs, "pdf.js's wide lines").to.be.greaterThan(2000);
     expect(matched / inked, 'our ink on pdf.js ink').to.be.greaterThan(0.95);
     expect(covered / theirs, "pdf.js's wide lines as wide in ours").to.be.greaterThan(0.9);
