@@ -115,3 +115,27 @@ export async function measureMemory(): Promise<{ jsHeap: number; pageMemory: num
   }
   return { jsHeap, pageMemory };
 }
+
+/**
+ * When the GPU finished the first frame that drew the model (performance.now()). Polled each animation
+ * frame after the viewer's own (rAF callbacks run in registration order); a fence tells without blocking
+ * the page, as readPixels would.
+ */
+export function firstModelFrame(gl: WebGL2RenderingContext, triangles: () => number): Promise<number> {
+  return new Promise((resolve) => {
+    let fence: WebGLSync | null = null;
+    const watch = () => {
+      if (!fence && triangles() > 0) {
+        fence = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
+        gl.flush();
+      }
+      if (fence && gl.getSyncParameter(fence, gl.SYNC_STATUS) === gl.SIGNALED) {
+        gl.deleteSync(fence);
+        resolve(performance.now());
+        return;
+      }
+      requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  });
+}

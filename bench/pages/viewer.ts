@@ -1,4 +1,4 @@
-import { type BenchPage, type LoadFigures, measureMemory } from './contract.ts';
+import { type BenchPage, firstModelFrame, type LoadFigures, measureMemory } from './contract.ts';
 
 // The design-viewer page: the production CDN build, headless element, loading from ?model= at once.
 /** Milestones, ms from navigation start, for reading where load time goes. */
@@ -20,28 +20,12 @@ const gl: WebGL2RenderingContext = viewer.renderContext.renderer.getContext();
 const pixel = new Uint8Array(4);
 const sync = () => gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
 
-let firstFrame = 0;
-let firstFence: WebGLSync | null = null;
-const watchFirstFrame = () => {
-  // rAF callbacks run in registration order: this one runs after the viewer's frame of the same tick.
-  // A fence tells when the GPU finished that frame without blocking the page (readPixels would).
-  if (!firstFence && viewer.getFrameStats().triangles > 0) {
-    firstFence = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
-    gl.flush();
-  }
-  if (firstFence && gl.getSyncParameter(firstFence, gl.SYNC_STATUS) === gl.SIGNALED) {
-    firstFrame = performance.now();
-    gl.deleteSync(firstFence);
-    return;
-  }
-  requestAnimationFrame(watchFirstFrame);
-};
-requestAnimationFrame(watchFirstFrame);
+const firstFramePromise = firstModelFrame(gl, () => viewer.getFrameStats().triangles);
 const geometryLoaded = new Promise<number>((r) => element.addEventListener('geometry-loaded', () => r(performance.now()), { once: true }));
 const loadRequested = performance.now();
 const model = await element.load(params.get('model')!);
 const loadedAt = await geometryLoaded;
-while (!firstFrame) await new Promise((r) => requestAnimationFrame(r));
+const firstFrame = await firstFramePromise;
 // Loading is over: the harness stops probing input, and only then lets this page block on the GPU to
 // measure (a probe caught behind that block would time the measurement, not the viewer).
 (window as any).benchLoaded = true;

@@ -1,4 +1,4 @@
-import { measureMemory } from './contract.ts';
+import { firstModelFrame, measureMemory } from './contract.ts';
 import { type Bench2dPage, type Frame2dFigures, inkShare, type Load2dFigures } from './contract2d.ts';
 
 // The design-viewer 2D page: the production CDN build, headless element, loading the sheet from ?model= at once.
@@ -15,28 +15,12 @@ const gl: WebGL2RenderingContext = viewer.renderContext.renderer.getContext();
 const pixel = new Uint8Array(4);
 const sync = () => gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
 
-let firstFrame = 0;
-let firstFence: WebGLSync | null = null;
-const watchFirstFrame = () => {
-  // After the viewer's frame of the same tick (rAF callbacks run in registration order); a fence tells
-  // when the GPU finished the first frame with the drawing in it without blocking the page.
-  if (!firstFence && viewer.getFrameStats().triangles > 0) {
-    firstFence = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
-    gl.flush();
-  }
-  if (firstFence && gl.getSyncParameter(firstFence, gl.SYNC_STATUS) === gl.SIGNALED) {
-    firstFrame = performance.now();
-    gl.deleteSync(firstFence);
-    return;
-  }
-  requestAnimationFrame(watchFirstFrame);
-};
-requestAnimationFrame(watchFirstFrame);
+const firstFramePromise = firstModelFrame(gl, () => viewer.getFrameStats().triangles);
 const geometryLoaded = new Promise<number>((r) => element.addEventListener('geometry-loaded', () => r(performance.now()), { once: true }));
 const loadRequested = performance.now();
 const model = await element.load(params.get('model')!);
 await geometryLoaded;
-while (!firstFrame) await new Promise((r) => requestAnimationFrame(r));
+const firstFrame = await firstFramePromise;
 const result: Load2dFigures = { firstFrame, loadRequested, milestones };
 (window as any).bench2dResult = result;
 
