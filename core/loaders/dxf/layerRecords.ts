@@ -5,10 +5,9 @@ export interface LayerRecord {
   linetype: string;
 }
 
-/** The LAYER table's records, read from the file's text (group 2 name, 5 handle, 6 linetype). */
-export function readLayerRecords(text: string): LayerRecord[] {
+/** The LAYER table's records, read from the file's lines (group 2 name, 5 handle, 6 linetype). */
+export function readLayerRecords(lines: readonly string[]): LayerRecord[] {
   const records: LayerRecord[] = [];
-  const lines = text.split(/\r?\n/);
   let inLayerTable = false;
   let record: LayerRecord | null = null;
   for (let i = 0; i + 1 < lines.length; i += 2) {

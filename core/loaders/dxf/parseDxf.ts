@@ -36,7 +36,10 @@ export const parseDxf: FormatParser = async (context) => {
   context.sendProgress(40);
   const { model, paper } = spaceEntities(drawing.entities);
   const layers = readDxfLayers(drawing);
-  const layerRecords = readLayerRecords(text);
+  // What dxf-parser does not keep (LAYER records' handles and linetypes, the OBJECTS section's layouts) is
+  // read from the file's lines, split once.
+  const lines = text.split(/\r?\n/);
+  const layerRecords = readLayerRecords(lines);
   const layerRgb = new Map(layers.map((layer) => [layer.name, layer.rgb]));
   const skipped = new Map<string, number>();
   const lookup: DrawingLookup = {
@@ -46,7 +49,7 @@ export const parseDxf: FormatParser = async (context) => {
     linetypes: readDxfLinetypes(drawing, layerRecords),
     dimension: { arrowSize: Number(drawing.header?.$DIMASZ ?? 0.18), scale: Number(drawing.header?.$DIMSCALE ?? 1) },
   };
-  const layouts = readLayouts(drawing, text, paper).map((layout) => ({ ...layout, entities: withAttributes(layout.entities) }));
+  const layouts = readLayouts(drawing, lines, paper).map((layout) => ({ ...layout, entities: withAttributes(layout.entities) }));
   const layout = chosenLayout(context.request.options.layout ?? layoutInUrl(url), layouts, (message) => context.warn(`${fileName}: ${message}`));
   const sketch = new Sketch();
   let entities = model;

@@ -12,13 +12,13 @@ export const MODEL_LAYOUT = 'Model';
 
 /**
  * The paper-space layouts, in tab order, from the LAYOUT objects of the OBJECTS section (read from the
- * file's text: dxf-parser skips that section). A layout's entities are those of its paper-space block:
+ * file's lines: dxf-parser skips that section). A layout's entities are those of its paper-space block:
  * the active one's are the ENTITIES marked paper space, the others' their *Paper_SpaceN block's.
  */
-export function readLayouts(drawing: DxfDrawingData, text: string, activePaperEntities: DxfEntity[]): DxfLayout[] {
+export function readLayouts(drawing: DxfDrawingData, lines: readonly string[], activePaperEntities: DxfEntity[]): DxfLayout[] {
   const blocks = Object.values(drawing.blocks) as (DxfDrawingData['blocks'][string] & { ownerHandle?: string })[];
   const layouts: DxfLayout[] = [];
-  for (const object of layoutObjects(text)) {
+  for (const object of layoutObjects(lines)) {
     if (object.name === MODEL_LAYOUT) continue;
     const block = blocks.find((b) => b.ownerHandle === object.blockRecord);
     if (!block) continue;
@@ -29,9 +29,8 @@ export function readLayouts(drawing: DxfDrawingData, text: string, activePaperEn
 }
 
 /** Each LAYOUT object's name (group 1), tab order (71) and paper-space block record (330), after AcDbLayout. */
-function layoutObjects(text: string): { name: string; tabOrder: number; blockRecord: string }[] {
+function layoutObjects(lines: readonly string[]): { name: string; tabOrder: number; blockRecord: string }[] {
   const found: { name: string; tabOrder: number; blockRecord: string }[] = [];
-  const lines = text.split(/\r?\n/);
   const start = lines.findIndex((line, i) => line.trim() === 'OBJECTS' && lines[i - 1]?.trim() === '2');
   if (start < 0) return found;
   let current: { name: string; tabOrder: number; blockRecord: string } | null = null;
