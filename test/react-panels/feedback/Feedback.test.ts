@@ -90,10 +90,18 @@ describe('Feedback', () => {
 
   it('shows the LOADING spinner while the only model loads', async () => {
     const element = await createViewerElement({ width: 600, height: 400 });
+    // The spinner is caught the moment React commits it: a fast machine loads the model between two polls.
+    let seen: { text: string | null; src: string | null } | null = null;
+    const observer = new MutationObserver(() => {
+      if (seen || !exists(element, '.dv-spinner')) return;
+      seen = { text: $(element, '.dv-spinner-text').textContent, src: $(element, '.dv-spinner-image').getAttribute('src') };
+    });
+    observer.observe(element.shadowRoot!, { childList: true, subtree: true });
     const loaded = element.load(gltfBlobUrl(wideTreeGltf(30000)), { fileExtension: 'gltf' });
-    await waitFor(() => exists(element, '.dv-spinner'));
-    expect($(element, '.dv-spinner-text').textContent).to.equal('LOADING');
-    expect($(element, '.dv-spinner-image').getAttribute('src')).to.match(/\/res\/ui\/spinner\.png$/);
+    await waitFor(() => seen !== null);
+    observer.disconnect();
+    expect(seen!.text).to.equal('LOADING');
+    expect(seen!.src).to.match(/\/res\/ui\/spinner\.png$/);
     await loaded;
     await waitFor(() => !exists(element, '.dv-spinner'));
   });
