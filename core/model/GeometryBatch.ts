@@ -18,6 +18,11 @@ export interface BatchPlan {
   hasUvs: boolean;
   /** The batch's primitives carry vertex colours (glTF COLOR_0); absent: none, and no colour buffer. */
   hasColors?: boolean;
+  /**
+   * Triangles that draw a 2D drawing's heavy lines at their lineweight (bands along lines drawn as lines
+   * too): drawn or left out by the `lineWeights` preference, never measured or snapped to.
+   */
+  lineWeights?: boolean;
   vertexCount: number;
   indexCount: number;
 }
@@ -57,6 +62,7 @@ export class GeometryBatch {
   readonly textureMaterial: number;
   readonly hasUvs: boolean;
   readonly hasColors: boolean;
+  readonly lineWeights: boolean;
   positions: Uint16Array;
   indices: Uint32Array;
   /** Vertices and indices filled so far: always a prefix, since chunks arrive in order. */
@@ -71,6 +77,7 @@ export class GeometryBatch {
     this.textureMaterial = plan.textureMaterial;
     this.hasUvs = plan.hasUvs;
     this.hasColors = plan.hasColors ?? false;
+    this.lineWeights = plan.lineWeights ?? false;
     this.positions = new Uint16Array(Math.max(1, plan.vertexCount) * POSITION_STRIDE);
     this.indices = new Uint32Array(Math.max(1, plan.indexCount));
   }

@@ -43,6 +43,9 @@ interface BatchDraw {
   unsubscribe: () => void;
 }
 
+/** What the preferences draw or leave out: a kind of primitive, or the lineweight bands of 2D drawings. */
+export type ShownKind = PrimitiveKind | 'weights';
+
 /** Bytes of geometry uploaded per frame at most, so a model streaming in never stalls a frame. */
 const UPLOAD_BUDGET_BYTES = 8 * 2 ** 20;
 
@@ -111,13 +114,16 @@ export class ModelRenderer {
     this.ghosting = enabled;
   }
 
-  /** Draws, or leaves out, the batches of one kind of primitive (display lines, display points). */
-  setKindShown(kind: PrimitiveKind, shown: boolean): void {
+  /**
+   * Draws, or leaves out, the batches of one kind of primitive (display lines, display points), or a 2D
+   * drawing's lineweight bands (`weights`).
+   */
+  setKindShown(kind: ShownKind, shown: boolean): void {
     if (shown) this.hiddenKinds.delete(kind);
     else this.hiddenKinds.add(kind);
   }
 
-  private readonly hiddenKinds = new Set<PrimitiveKind>();
+  private readonly hiddenKinds = new Set<ShownKind>();
 
   /** Cuts the model's batches and ghosts with clipping planes (none: an empty list). */
   setClippingPlanes(planes: readonly Plane[]): void {
@@ -277,7 +283,7 @@ export class ModelRenderer {
 
   private show(draw: BatchDraw, start: number, count: number, ghost: boolean): void {
     draw.geometry.setDrawRange(start, count);
-    draw.object.visible = count > 0 && !this.hiddenKinds.has(draw.batch.kind);
+    draw.object.visible = count > 0 && !this.hiddenKinds.has(draw.batch.lineWeights ? 'weights' : draw.batch.kind);
     if (draw.ghost) draw.ghost.visible = ghost && count > 0;
   }
 

@@ -19,7 +19,7 @@ import { FrameAccumulator } from './FrameAccumulator.js';
 import { MOVING_SCALE } from './FrameBudget.js';
 import { GpuFrameTracker } from './GpuFrameTracker.js';
 import { LIGHT_PRESETS, type LightPreset } from './lightPresets.js';
-import { ModelRenderer } from './ModelRenderer.js';
+import { ModelRenderer, type ShownKind } from './ModelRenderer.js';
 
 /** Spec 001 §9: the default selection colour. */
 export const DEFAULT_SELECTION_COLOR = 6724095;
@@ -198,15 +198,18 @@ export class SceneRenderer {
     return this.models.get(model);
   }
 
-  /** Draws, or leaves out, every line or point batch (preferences `lineRendering`, `pointRendering`). */
-  setKindShown(kind: 'lines' | 'points', shown: boolean): void {
+  /**
+   * Draws, or leaves out, every line or point batch (preferences `lineRendering`, `pointRendering`), or the
+   * lineweight bands of 2D drawings (`lineWeights`).
+   */
+  setKindShown(kind: Exclude<ShownKind, 'triangles'>, shown: boolean): void {
     if (shown) this.hiddenKinds.delete(kind);
     else this.hiddenKinds.add(kind);
     for (const m of this.models.values()) m.setKindShown(kind, shown);
     this.invalidateAccumulation();
   }
 
-  private readonly hiddenKinds = new Set<'lines' | 'points'>();
+  private readonly hiddenKinds = new Set<Exclude<ShownKind, 'triangles'>>();
 
   setGhosting(enabled: boolean): void {
     this.ghosting = enabled;

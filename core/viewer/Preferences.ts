@@ -12,7 +12,7 @@ export interface PreferenceDefinition {
   tags: readonly string[];
 }
 
-/** Spec 001 §3 "Preferences": every preference of the spec, with its default and tags. */
+/** Spec 001 §3 "Preferences": every preference of the spec (and the 2D drawings' `lineWeights`), with its default and tags. */
 export const PREFERENCE_DEFINITIONS: readonly PreferenceDefinition[] = [
   { name: 'ambientShadows', defaultValue: true, tags: ['3d', 'rendering'] },
   { name: 'antialiasing', defaultValue: true, mobileDefault: false, tags: ['3d', 'rendering'] },
@@ -44,6 +44,9 @@ export const PREFERENCE_DEFINITIONS: readonly PreferenceDefinition[] = [
   { name: 'useFirstPersonPrototype', defaultValue: false, tags: ['3d', 'navigation'] },
   { name: 'firstPersonToolPopup', defaultValue: true, tags: ['3d', 'navigation'] },
   { name: 'bimWalkToolPopup', defaultValue: true, tags: ['3d', 'navigation'] },
+  // Issue 32 beside the spec's list: a 2D drawing's heavy lines at their lineweight, scaling with the zoom
+  // (true), or every line one pixel wide (false).
+  { name: 'lineWeights', defaultValue: true, tags: ['2d', 'rendering'] },
 ];
 
 const BACKGROUND_PRESET = 'backgroundColorPreset';

@@ -39,6 +39,9 @@ export function applyPreferenceEffect(viewer: PreferenceEffectsPort, budget: Fra
     case 'pointRendering':
       renderer?.setKindShown('points', on);
       break;
+    case 'lineWeights':
+      renderer?.setKindShown('weights', on);
+      break;
     case 'antialiasing':
       renderer?.setAntialias(on);
       break;

@@ -38,6 +38,8 @@ export function SettingsPanel() {
   // model; one tagged neither 2D nor 3D, as an extension's may be, always applies).
   const applies = (name: string) => {
     if (!viewer.prefs.has(name)) return false;
+    // Line weights change something only where a drawing has lines heavier than one pixel.
+    if (name === 'lineWeights') return models.some((m) => m.batches.some((batch) => batch.lineWeights));
     const tags = viewer.prefs.getTags(name);
     return tags.includes('3d') ? !only2d : tags.includes('2d') ? has2d : true;
   };

@@ -40,7 +40,7 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
     id: 'appearance',
     label: 'Appearance',
     is3dOnly: false,
-    preferences: ['ghosting', 'ambientShadows', 'antialiasing', 'lineRendering', 'pointRendering', 'edgeRendering', 'swapBlackAndWhite'],
+    preferences: ['ghosting', 'ambientShadows', 'antialiasing', 'lineRendering', 'pointRendering', 'edgeRendering', 'swapBlackAndWhite', 'lineWeights'],
   },
   { id: 'environment', label: 'Environment', is3dOnly: true, preferences: ['lightPreset', 'backgroundColorPreset', 'envMapBackground', 'groundShadow', 'groundReflection'] },
 ];
@@ -69,6 +69,7 @@ export const PREFERENCE_LABELS: Readonly<Record<string, string>> = {
   ghosting: 'Ghost hidden objects',
   lineRendering: 'Display lines',
   pointRendering: 'Display points',
+  lineWeights: 'Display line weights',
   edgeRendering: 'Display edges',
   lightPreset: 'Environment lighting',
   backgroundColorPreset: 'Background color',

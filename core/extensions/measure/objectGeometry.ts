@@ -28,7 +28,9 @@ export function objectFragments({ model, dbId }: ObjectRef): number[] {
     dbId,
     (fragId) => {
       if (model.fragments.flags[fragId] & FragmentFlag.HIDDEN) return;
-      if (model.batches[model.fragments.batchIds[fragId]]?.kind === 'triangles') fragIds.push(fragId);
+      // A lineweight's band is how a line is drawn, not a surface of the object.
+      const batch = model.batches[model.fragments.batchIds[fragId]];
+      if (batch?.kind === 'triangles' && !batch.lineWeights) fragIds.push(fragId);
     },
     true,
   );

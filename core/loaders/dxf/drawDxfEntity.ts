@@ -6,6 +6,7 @@ import { drawHatch } from './hatch/drawHatch.js';
 import { drawDxfMText, drawDxfText } from './dxfText.js';
 import { type DimensionDefaults, drawLeader, leaderText } from './leader/drawLeader.js';
 import { type DxfLinetypes, entityPattern, resolvedLinetype } from './linetypes.js';
+import { type DxfLineweights, lineWidthOf, resolvedLineweight } from './lineweights.js';
 
 export { mtextPlainText } from './dxfText.js';
 
@@ -21,6 +22,8 @@ export interface DrawContext {
   blockLayer: string | null;
   /** The block reference's linetype (what BYBLOCK means inside it). */
   blockLinetype?: string;
+  /** The block reference's lineweight, hundredths of a millimetre (what BYBLOCK means inside it). */
+  blockLineweight?: number;
   depth: number;
 }
 
@@ -34,6 +37,8 @@ export interface DrawingLookup {
   dimension: DimensionDefaults;
   /** The drawing's linetypes: the dashes lines are drawn with. */
   linetypes: DxfLinetypes;
+  /** The drawing's lineweights: how wide heavy lines are drawn. */
+  lineweights: DxfLineweights;
 }
 
 /** Draws one entity (and, for a block reference or a dimension, its block) into the sketch. */
@@ -44,6 +49,8 @@ export function drawDxfEntity(sketch: Sketch, entity: DxfEntity, at: DrawContext
   const m = ocsFlipped(entity) ? compose(at.matrix, [-1, 0, 0, 1, 0, 0]) : at.matrix;
   const id = at.dbId;
   const dashes = entityPattern(entity, layer, at.blockLinetype, lookup.linetypes);
+  const weight = resolvedLineweight(entity, layer, at.blockLineweight, lookup.lineweights);
+  sketch.lineWidth = lineWidthOf(weight, lookup.lineweights);
   switch (entity.type) {
     case 'LINE':
       if (entity.vertices && entity.vertices.length >= 2) sketch.polyline(id, rgb, m, entity.vertices.slice(0, 2), false, dashes);
@@ -103,13 +110,13 @@ export function drawDxfEntity(sketch: Sketch, entity: DxfEntity, at: DrawContext
       drawDxfMText(sketch, entity, id, rgb, m);
       break;
     case 'INSERT':
-      drawInsert(sketch, entity, { ...at, matrix: m }, layer, rgb, lookup);
+      drawInsert(sketch, entity, { ...at, matrix: m, blockLineweight: weight }, layer, rgb, lookup);
       for (const attrib of entity.attribs ?? []) if (attrib.visible !== false) drawDxfText(sketch, attrib, id, resolveColor(attrib, lookup.layerRgb(attrib.layer ?? layer), rgb), at.matrix);
       break;
     case 'DIMENSION': {
       // A dimension's block holds its lines, arrows and text, already where they go.
       const block = entity.block ? lookup.block(entity.block) : undefined;
-      if (block && at.depth < MAX_BLOCK_DEPTH) drawBlock(sketch, block, { ...at, blockRgb: rgb, blockLayer: layer, blockLinetype: resolvedLinetype(entity, layer, at.blockLinetype, lookup.linetypes), depth: at.depth + 1 }, lookup);
+      if (block && at.depth < MAX_BLOCK_DEPTH) drawBlock(sketch, block, { ...at, blockRgb: rgb, blockLayer: layer, blockLinetype: resolvedLinetype(entity, layer, at.blockLinetype, lookup.linetypes), blockLineweight: weight, depth: at.depth + 1 }, lookup);
       break;
     }
     default:

@@ -21,6 +21,8 @@ export interface DxfEntity {
   lineType?: string;
   /** Group 48: this entity's linetype scale. */
   lineTypeScale?: number;
+  /** Group 370: hundredths of a millimetre; -1 BYLAYER, -2 BYBLOCK, -3 the drawing's default. */
+  lineweight?: number;
   colorIndex?: number;
   color?: number;
   visible?: boolean;

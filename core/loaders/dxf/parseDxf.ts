@@ -11,6 +11,7 @@ import { IDENTITY, Sketch } from '../sketch/Sketch.js';
 import { packSketch } from '../sketch/packSketch.js';
 import { registerDxfEntityHandlers } from './entityHandlers.js';
 import { readDxfLinetypes } from './linetypes.js';
+import { readDxfLineweights } from './lineweights.js';
 import { readLayerRecords } from './layerRecords.js';
 import { drawEntities, drawLayout } from './layouts/drawLayout.js';
 import { type DxfLayout, MODEL_LAYOUT, readLayouts } from './layouts/readLayouts.js';
@@ -22,7 +23,9 @@ const INSUNITS: Record<number, string> = { 1: 'in', 2: 'ft', 4: 'mm', 5: 'cm', 6
  * DXF (ASCII) in the loader worker, with dxf-parser: model space becomes a 2D model at z = 0 in drawing
  * units. Each model-space entity (a block reference with its block, nested blocks and attributes
  * included) is one object; lines, arcs, circles, ellipses, splines and polylines (bulges as arcs) are
- * line geometry, dashed by their linetype in drawing units ($LTSCALE × the entity's scale), SOLIDs fills,
+ * line geometry, dashed by their linetype in drawing units ($LTSCALE × the entity's scale), and those
+ * heavier than $LWDEFAULT get a band of their lineweight's width as well (shown by the `lineWeights`
+ * preference), SOLIDs fills,
  * POINTs points; TEXT, MTEXT and attributes are text runs (the header's texts). HATCH, LEADER and
  * MULTILEADER (read by the loader's own handlers) are drawn: fills and
  * pattern lines, leader lines with arrowheads and their text. Colours resolve ACI, true colour, BYLAYER
@@ -47,6 +50,7 @@ export const parseDxf: FormatParser = async (context) => {
     block: (name) => drawing.blocks[name],
     skipped: (type) => skipped.set(type, (skipped.get(type) ?? 0) + 1),
     linetypes: readDxfLinetypes(drawing, layerRecords),
+    lineweights: readDxfLineweights(drawing, layerRecords),
     dimension: { arrowSize: Number(drawing.header?.$DIMASZ ?? 0.18), scale: Number(drawing.header?.$DIMSCALE ?? 1) },
   };
   const layouts = readLayouts(drawing, lines, paper).map((layout) => ({ ...layout, entities: withAttributes(layout.entities) }));

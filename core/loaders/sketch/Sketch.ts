@@ -7,8 +7,12 @@ export interface Point2 {
   y: number;
 }
 
-/** What a piece of a drawing is drawn as: a batch of its own for each. */
-export type SketchKind = 'lines' | 'triangles' | 'points';
+/**
+ * What a piece of a drawing is drawn as: a batch of its own for each. `weights`: the bands of triangles that
+ * draw heavy lines at their lineweight (drawn or left out by the `lineWeights` preference; the line itself
+ * is in `lines` as well, one pixel wide at any zoom).
+ */
+export type SketchKind = 'lines' | 'triangles' | 'points' | 'weights';
 
 /** 2D affine transform: x' = a x + c y + e, y' = b x + d y + f. */
 export type Affine2 = readonly [number, number, number, number, number, number];
@@ -102,6 +106,11 @@ export class Sketch {
   readonly max = { x: -Infinity, y: -Infinity };
   /** While set, what is drawn is cut to this rectangle of the drawing (a paper-space viewport). */
   clip: ClipRect | null = null;
+  /**
+   * While above 0, lines drawn also get a band this wide (drawing units, after the transform: a lineweight
+   * does not scale with a block reference), square-capped so that corners close.
+   */
+  lineWidth = 0;
 
   get pieces(): SketchPiece[] {
     return [...this.byKey.values()];
@@ -122,9 +131,34 @@ export class Sketch {
     }
     const out = this.piece(dbId, 'lines', rgb).positions;
     const count = closed ? points.length : points.length - 1;
+    const start = out.length;
     for (let i = 0; i < count; i++) {
       this.push(out, m, points[i]);
       this.push(out, m, points[(i + 1) % points.length]);
+    }
+    if (this.lineWidth > 0) this.bands(dbId, rgb, out, start);
+  }
+
+  /** A band of two triangles for each line pair from `start` on in `lines` (placed already), `lineWidth` wide. */
+  private bands(dbId: number, rgb: number, lines: readonly number[], start: number): void {
+    const out = this.piece(dbId, 'weights', rgb).positions;
+    const half = this.lineWidth / 2;
+    for (let i = start; i + 5 < lines.length; i += 6) {
+      const dx = lines[i + 3] - lines[i];
+      const dy = lines[i + 4] - lines[i + 1];
+      const length = Math.hypot(dx, dy);
+      if (!(length > 0)) continue;
+      // Along the segment (ux, uy) and across it (-uy, ux), half the width each; the ends stick out by half.
+      const ux = (dx / length) * half;
+      const uy = (dy / length) * half;
+      const x0 = lines[i] - ux, y0 = lines[i + 1] - uy;
+      const x1 = lines[i + 3] + ux, y1 = lines[i + 4] + uy;
+      out.push(x0 - uy, y0 + ux, 0, x0 + uy, y0 - ux, 0, x1 + uy, y1 - ux, 0);
+      out.push(x0 - uy, y0 + ux, 0, x1 + uy, y1 - ux, 0, x1 - uy, y1 + ux, 0);
+      this.extend(x0 - uy, y0 + ux);
+      this.extend(x0 + uy, y0 - ux);
+      this.extend(x1 + uy, y1 - ux);
+      this.extend(x1 - uy, y1 + ux);
     }
   }
 

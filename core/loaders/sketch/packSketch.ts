@@ -30,11 +30,11 @@ export interface PackedText extends Omit<SketchText, 'matrix'> {
 }
 
 /**
- * The batches in drawing order: fills first, then lines and points over them (an outline, a hatch's
- * boundary, an SVG stroke shows on its fill). The renderer draws a model's opaque batches in the order
+ * The batches in drawing order: fills first, then the lineweights' bands, then lines and points over them
+ * (an outline, a hatch's boundary, an SVG stroke shows on its fill). The renderer draws a model's opaque batches in the order
  * their materials were made, which is this one; at equal depth the later wins.
  */
-const KINDS: readonly SketchKind[] = ['triangles', 'lines', 'points'];
+const KINDS: readonly SketchKind[] = ['triangles', 'weights', 'lines', 'points'];
 
 /**
  * Puts a sketch into the batches: a fragment per piece (object × kind × colour), a batch per kind, a
@@ -51,7 +51,16 @@ export function packSketch(sketch: SketchData, placement: ModelPlacement): Packe
   const sketchTexts = sketch.texts ?? [];
   const textOnly = [...new Set(sketchTexts.map((text) => text.dbId).filter((dbId) => !withPieces.has(dbId)))];
   if (textOnly.length && kinds.length === 0) kinds.push('lines');
-  const plans: BatchPlan[] = kinds.map((kind) => ({ kind, transparent: false, doubleSided: true, textureMaterial: -1, hasUvs: false, vertexCount: 0, indexCount: 0 }));
+  const plans: BatchPlan[] = kinds.map((kind) => ({
+    kind: kind === 'weights' ? 'triangles' : kind,
+    ...(kind === 'weights' ? { lineWeights: true } : {}),
+    transparent: false,
+    doubleSided: true,
+    textureMaterial: -1,
+    hasUvs: false,
+    vertexCount: 0,
+    indexCount: 0,
+  }));
   const materials: ModelMaterial[] = [];
   const materialOf = new Map<number, number>();
   const count = pieces.length + textOnly.length;

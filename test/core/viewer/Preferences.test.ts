@@ -19,7 +19,9 @@ describe('Preferences', () => {
       'openPropertiesOnSelect', 'ghosting', 'viewCube', 'lineRendering', 'pointRendering', 'edgeRendering', 'lightPreset', 'backgroundColorPreset',
       'reverseMouseZoomDir', 'reverseHorizontalLookDirection', 'reverseVerticalLookDirection', 'alwaysUsePivot', 'zoomTowardsPivot',
       'orbitPastWorldPoles', 'leftHandedMouseSetup', 'clickToSetCOI', 'optimizeNavigation', 'fusionOrbit', 'fusionOrbitConstrained',
-      'envMapBackground', 'useFirstPersonPrototype', 'firstPersonToolPopup', 'bimWalkToolPopup'];
+      'envMapBackground', 'useFirstPersonPrototype', 'firstPersonToolPopup', 'bimWalkToolPopup',
+      // Issue 32's, beside the spec's: a 2D drawing's lineweights.
+      'lineWeights'];
     const prefs = create();
     expect(prefs.names()).to.have.members(names);
     expect(PREFERENCE_DEFINITIONS).to.have.length(names.length);

@@ -4,6 +4,7 @@ import type { DesignViewerElement } from '../../../elements/index.js';
 import { RENDERING_OPTIONS_HEIGHT, RENDERING_OPTIONS_WIDTH } from '../../../react-panels/index.js';
 import { PREFERENCES_NOT_OFFERED, PREFERENCES_NOT_YET_DRAWN, SETTINGS_TABS } from '../../../react-panels/settings/settingsTabs.js';
 import { nextEvent, sampleUrl } from '../../support/helpers.js';
+import { dxf } from '../../core/loaders/dxf/dxfTestSupport.js';
 import { $, $$, click, createViewerElement, exists, focused, press, removeViewerElements, toolbarButton, waitFor } from '../guiHelpers.js';
 
 type Element = Awaited<ReturnType<typeof createViewerElement>>;
@@ -250,5 +251,29 @@ describe('Settings panel', () => {
     await press('End');
     await waitFor(() => element.viewer!.navigation.getCamera().fov !== fov);
     expect(element.viewer!.navigation.getCamera().fov).to.be.closeTo(100, 1e-6);
+  });
+
+  it('offers "Display line weights" only while a drawing has lines heavier than one pixel; the switch draws them or not', async () => {
+    // The detail sheet's lines are all of the default weight: nothing for the switch to change.
+    const element = await createViewerElement({ src: sampleUrl('2d/dxf-parser_api-cw750-details.dxf'), width: 780, height: 560 });
+    await waitFor(() => element.viewer!.getVisibleModels().length === 1, 30000);
+    await openSettings(element);
+    await click($(element, '[data-panel="settings"] [data-tab="appearance"]'));
+    expect(exists(element, '[data-preference="swapBlackAndWhite"]'), 'a 2D setting').to.equal(true);
+    expect(exists(element, '[data-preference="lineWeights"]')).to.equal(false);
+    // A drawing with a 2 mm line.
+    const heavy = dxf([[0, 'LINE', 8, '0', 370, 200, 10, 0, 20, 0, 11, 100, 21, 0]], [], [9, '$INSUNITS', 70, 4]);
+    const url = URL.createObjectURL(new Blob([heavy]));
+    await element.viewer!.loadModel(url, { fileExtension: 'dxf', fileName: 'heavy.dxf' });
+    URL.revokeObjectURL(url);
+    await waitFor(() => exists(element, '[data-preference="lineWeights"]'));
+    const row = $(element, '[data-preference="lineWeights"]');
+    expect(row.textContent).to.contain('Display line weights');
+    const toggle = row.querySelector<HTMLElement>('[role="switch"]')!;
+    expect(toggle.getAttribute('aria-checked')).to.equal('true');
+    await click(toggle);
+    expect(element.viewer!.prefs.get('lineWeights')).to.equal(false);
+    await click(toggle);
+    expect(element.viewer!.prefs.get('lineWeights')).to.equal(true);
   });
 });
