@@ -36,6 +36,8 @@ export interface SvgDrawing {
   onLayer: Uint8Array;
   /** The unit of the drawing's coordinates ('mm', 'cm', 'in'), '' for px and unitless. */
   unit: string;
+  /** The category of the objects' properties (default SVG_CATEGORY; a tiled image's drawing names its own). */
+  category?: string;
 }
 
 /** The request option the page hands the drawing to the worker in. */

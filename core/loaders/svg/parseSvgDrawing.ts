@@ -37,7 +37,7 @@ export const parseSvgDrawing: FormatParser = async (context) => {
   for (const object of drawing.objects) {
     builder.setName(object.dbId, object.name);
     if (object.externalId) builder.setExternalId(object.dbId, object.externalId);
-    for (const [name, value] of object.properties) if (value !== '') builder.addTyped(object.dbId, name, SVG_CATEGORY, value);
+    for (const [name, value] of object.properties) if (value !== '') builder.addTyped(object.dbId, name, drawing.category ?? SVG_CATEGORY, value);
   }
   return builder.build(drawing.parents.length);
 };
