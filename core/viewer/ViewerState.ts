@@ -5,7 +5,7 @@ import type { Model } from '../model/Model.js';
 import { readCutPlane } from '../render/CutPlanes.js';
 import { LIGHT_PRESETS, lightPresetAt } from '../render/lightPresets.js';
 import type { Logger } from './Logger.js';
-import type { Layer } from '../layers/LayerManager.js';
+import type { LayerManager } from '../layers/LayerManager.js';
 import type { CameraPort, LoggerPort, PreferencesPort } from './ports.js';
 
 /** Spec 001 §9: numbers of two states within this are equal. */
@@ -24,7 +24,7 @@ export type ViewerStatePort = CameraPort &
   PreferencesPort & {
     readonly isStarted: boolean;
     readonly model: Model | null;
-    readonly layers: { getLayers(): Layer[]; showAll(): void };
+    readonly layers: Pick<LayerManager, 'getLayers' | 'showAll' | 'setVisible'>;
     getSelection(): number[];
     select(dbIds: readonly number[], model?: Model): void;
     clearSelection(): void;
@@ -50,6 +50,11 @@ export interface ObjectSetState {
   idType: 'lmv';
   /** 2D only: whether every layer is shown. */
   allLayers?: boolean;
+  /**
+   * 2D only, beside the spec's `allLayers` when not every layer is shown: the names of those hidden, so that
+   * restoring puts the same layers off (a state without it leaves the layers as they are).
+   */
+  hiddenLayers?: string[];
 }
 
 export interface ViewportState {
@@ -207,7 +212,11 @@ function objectSetOf(viewer: ViewerStatePort, model: Model | null): ObjectSetSta
     explodeScale: viewer.getExplodeScale(),
     idType: 'lmv',
   };
-  if (model?.is2d()) entry.allLayers = viewer.layers.getLayers().every((layer) => layer.visible);
+  if (model?.is2d()) {
+    const layers = viewer.layers.getLayers();
+    entry.allLayers = layers.every((layer) => layer.visible);
+    if (!entry.allLayers) entry.hiddenLayers = layers.filter((layer) => !layer.visible).map((layer) => layer.name);
+  }
   return entry;
 }
 
@@ -299,7 +308,21 @@ function restoreObjectSet(viewer: ViewerStatePort, model: Model, entry: Partial<
     if (selection.length) viewer.select(selection, model);
     else viewer.clearSelection();
   }
-  if (entry.allLayers === true && model.is2d()) viewer.layers.showAll();
+  if (model.is2d()) restoreLayers(viewer, entry);
+}
+
+/** `allLayers` shows every layer; else the names in `hiddenLayers` (those the drawing has) are put off, the rest on. */
+function restoreLayers(viewer: ViewerStatePort, entry: Partial<ObjectSetState>): void {
+  if (entry.allLayers === true) {
+    viewer.layers.showAll();
+    return;
+  }
+  if (!Array.isArray(entry.hiddenLayers)) return;
+  const hidden = new Set(entry.hiddenLayers.filter((name): name is string => typeof name === 'string'));
+  const names = viewer.layers.getLayers().map((layer) => layer.name);
+  viewer.layers.showAll();
+  const off = names.filter((name) => hidden.has(name));
+  if (off.length) viewer.layers.setVisible(off, false);
 }
 
 function restoreRenderOptions(viewer: ViewerStatePort, options: Partial<RenderOptionsState>): void {
