@@ -75,10 +75,16 @@ export function drawDxfMText(sketch: Sketch, entity: DxfEntity, id: number, rgb:
   });
 }
 
-/** MTEXT's text without its formatting codes: \P is a new line, {\f...;} and the like go. */
+/**
+ * MTEXT's text without its formatting codes: \P is a new line, {\f...;} and the like go; the caret codes
+ * of control characters become them (^I a tab, ^J a new line, "^ " a caret).
+ */
 export function mtextPlainText(text: string): string {
   return dxfPlainText(
     text
+      .replace(/\^I/g, '\t')
+      .replace(/\^J/g, '\n')
+      .replace(/\^ /g, '^')
       .replace(/\\P/g, '\n')
       .replace(/\\[ACcFfHQTWp][^;\\{}]*;/g, '')
       .replace(/\\[LlOoKk]/g, '')

@@ -58,7 +58,7 @@ export class ModelText {
     if (this.disposed || this.mesh) return !this.disposed;
     const texts = this.model.texts;
     const characters = new Set<string>([' ']);
-    for (const text of texts) for (const char of text.text) characters.add(char);
+    for (const text of texts) for (const char of text.text) if (char !== '\t') characters.add(char);
     this.atlas = new FontAtlas(characters);
     // Laid out a few milliseconds at a time: a sheet of many thousands of texts does not hold the page up.
     const layouter = new TextLayouter(texts, this.atlas);

@@ -2,6 +2,11 @@ import type { PackedText } from '../../loaders/sketch/packSketch.js';
 import { firstBaseline, TEXT_DESCENT, type TextHAlign } from '../../loaders/sketch/Sketch.js';
 import type { FontAtlas, GlyphMetrics } from './FontAtlas.js';
 
+/** Tab stops (MTEXT's ^I) stand every this many text heights along a line. */
+const TAB_STOP = 4;
+/** A tab's blank: no ink, its advance set where it stands. */
+const BLANK: GlyphMetrics = { advance: 0, left: 0, bottom: 0, right: 0, top: 0, u0: 0, v0: 0, u1: 0, v1: 0, ink: false };
+
 /** Floats per glyph instance: origin xy, x axis xy, y axis xy, fragId, rgb, atlas u0 v0 u1 v1. */
 export const GLYPH_STRIDE = 12;
 /** Floats per line box: the run's index, then x0, y0, x1, y1 in its frame. */
@@ -70,6 +75,14 @@ export class TextLayouter {
       let width = 0;
       let inked = false;
       for (const char of text) {
+        if (char === '\t') {
+          // To the next tab stop: a blank as wide as what is left to it.
+          const step = TAB_STOP / scale;
+          const stop = (Math.floor(width / step + 1e-6) + 1) * step;
+          line.push({ ...BLANK, advance: stop - width });
+          width = stop;
+          continue;
+        }
         const glyph = atlas.glyph(char);
         line.push(glyph);
         width += glyph.advance;

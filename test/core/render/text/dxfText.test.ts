@@ -202,6 +202,26 @@ describe('2D text', () => {
     expect(Math.max(...atY)).to.be.at.most(y(20) + 2);
   });
 
+  it("sets MTEXT's tabs (^I) to tab stops every four heights, as the sheet's bill of materials lines up its columns", async () => {
+    const mtext = [0, 'MTEXT', 8, '0', 62, 7, 10, 0, 20, 100, 30, 0, 40, 10, 71, 1, 1, 'A^IB^I^IC'];
+    const model = await loadText(viewer, dxf([lineEntity(0, 0, 160, 0), mtext]), 'tabs.dxf');
+    expect(model.texts.map((t) => t.text)).to.deep.equal(['A\tB\t\tC']);
+    expect(viewer.renderContext!.getModelRenderer(model)!.text!.glyphCount, 'tabs have no ink').to.equal(3);
+    await viewer.fitToView(null, null, true);
+    await viewer.waitForCompleteFrame();
+    const shown = capture(viewer);
+    viewer.hide(model.texts[0].dbId, model);
+    const xs = changedPixels(shown, capture(viewer), 60).map((i) => i % WIDTH);
+    viewer.show(model.texts[0].dbId, model);
+    const x = (v: number) => canvasOf(viewer, real(model, v, 100)).x;
+    // A at 0; B at the first stop (40); the two tabs after B go to 80, then 120, where C stands.
+    const near = (from: number) => xs.filter((px) => px >= x(from) - 2 && px <= x(from + 9) + 2).length;
+    expect(near(0), 'A').to.be.greaterThan(10);
+    expect(near(40), 'B at 40').to.be.greaterThan(10);
+    expect(near(120), 'C at 120').to.be.greaterThan(10);
+    expect(near(0) + near(40) + near(120), 'nothing between the stops').to.equal(xs.length);
+  });
+
   it('stays sharp zoomed in far past the atlas (a distance field, not a bitmap); takes its theming colour', async () => {
     const model = await loadText(viewer, dxf([lineEntity(0, -50, 100, -50), textEntity(0, 0, 10, 'WIDE')]), 'sharp.dxf');
     const textId = model.texts[0].dbId;
