@@ -10,7 +10,7 @@ import type { PdfBenchPage, PdfLoadFigures, PdfStepFigures, Sharpness } from './
 import { benchRoot, startBenchServer, warmBenchServer } from './server.js';
 
 /**
- * `npm run bench:pdf [-- --pages sample,10k,100k --loads 3 --steps 10 --zoom 32 --width 400 --height 300 --no-build]`:
+ * `npm run bench:pdf [-- --pages sample,10k,100k --peers design-viewer,pdf.js --loads 3 --steps 10 --zooms 3 --zoom 32 --width 400 --height 300 --no-build]`:
  * the PDF rows of the 2D bench (issue 32). Each PDF page opens in design-viewer (the CDN build: vector
  * geometry) and in pdf.js (rendering to a canvas of the same size), each load in a fresh browser, the same
  * run: the first picture, a zoom to 32× the fit, pans there, sharpness, memory. Prints the table and writes
@@ -38,6 +38,8 @@ interface PageFigures {
   /** Each zoom from the fitted view to `zoom`×, one frame each. */
   zooms?: PdfStepFigures[];
   pan?: PdfStepFigures;
+  /** pdf.js: its viewer's detail render (3 × 3 the canvas) at the zoom, ms, `zooms` times. */
+  detail?: number[];
   fitted?: Sharpness;
   zoomed?: Sharpness;
   memory?: { jsHeap: number; pageMemory: number | null };
@@ -55,8 +57,8 @@ const { values: args } = parseArgs({
   options: {
     pages: { type: 'string', default: 'sample,10k,100k' },
     peers: { type: 'string', default: KINDS.join(',') },
-    loads: { type: 'string', default: '3' },
-    steps: { type: 'string', default: '10' },
+    loads: { type: 'string' },
+    steps: { type: 'string' },
     zooms: { type: 'string', default: '3' },
     zoom: { type: 'string', default: '32' },
     width: { type: 'string', default: '400' },
@@ -67,8 +69,9 @@ const { values: args } = parseArgs({
 });
 const width = Number(args.width);
 const height = Number(args.height);
-const loads = Math.max(1, Number(args.loads));
-const steps = Number(args.steps);
+/** Loads of each page (a fresh browser each; the first picture is their median), and pan steps: fewer on the 100k plan. */
+const loadsFor = (d: Document) => Math.max(1, Number(args.loads ?? (d.slug === 'plan-100k' ? 1 : 3)));
+const stepsFor = (d: Document) => Math.max(1, Number(args.steps ?? (d.slug === 'plan-100k' ? 5 : 10)));
 const zoomRepeats = Math.max(1, Number(args.zooms));
 const zoom = Number(args.zoom);
 const kinds = args.peers.split(',') as Kind[];
@@ -83,7 +86,7 @@ const dir = join(benchRoot, 'bench/models/pdf');
 const SAMPLE = 'pdfjs_Test-plusminus_ocg.pdf';
 const documents: Document[] = [];
 for (const name of args.pages.split(',').map((s) => s.trim())) {
-  if (name === 'sample') documents.push({ name: `sample (${SAMPLE})`, slug: 'sample', path: `/samples/2d/${SAMPLE}`, file: join(benchRoot, 'demo/samples/2d', SAMPLE), at: [0.82, 0.84] });
+  if (name === 'sample') documents.push({ name: `sample (${SAMPLE})`, slug: 'sample', path: `/samples/2d/${SAMPLE}`, file: join(benchRoot, 'demo/samples/2d', SAMPLE), at: [0.76, 0.86] });
   else documents.push({ name: `plan ${name}`, slug: `plan-${name}`, path: `/models/pdf/plan-${name}.pdf`, file: await ensurePlanPdf(dir, name as PlanSize), at: [0.5, 0.5] });
 }
 mkdirSync(dir, { recursive: true });
@@ -91,7 +94,7 @@ mkdirSync(dir, { recursive: true });
 const { server, url } = await startBenchServer(benchRoot);
 const pageFiles = ['/bench/pages/viewerPdf.ts', '/bench/pages/viewer2d.ts', '/bench/pages/pdfjs.ts', '/bench/pages/contract.ts', '/bench/pages/contract2d.ts', '/bench/pages/contractPdf.ts', '/cdn/res/pdfjs/pdf.min.mjs', '/cdn/res/pdfjs/pdf.worker.min.mjs'];
 await warmBenchServer(url, [...pageFiles, ...documents.map((d) => d.path)]);
-const results: { name: string; bytes: number; at: [number, number]; pages: PageFigures[] }[] = [];
+const results: { document: Document; bytes: number; pages: PageFigures[] }[] = [];
 try {
   for (const document of documents) {
     const pages: PageFigures[] = [];
@@ -102,7 +105,7 @@ try {
         pages.push(await measurePage(kind, document));
       }
     }
-    results.push({ name: document.name, bytes: statSync(document.file).size, at: document.at, pages });
+    results.push({ document, bytes: statSync(document.file).size, pages });
   }
 } finally {
   server.close();
@@ -115,13 +118,14 @@ console.log(`\n${report}`);
 const resultsDir = join(benchRoot, 'bench/results');
 mkdirSync(resultsDir, { recursive: true });
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-writeFileSync(join(resultsDir, `benchPdf-${stamp}.json`), JSON.stringify({ width, height, loads, steps, zoom, chromium, commit, results }, null, 2));
+writeFileSync(join(resultsDir, `benchPdf-${stamp}.json`), JSON.stringify({ width, height, loads: documents.map(loadsFor), steps: documents.map(stepsFor), zoom, chromium, commit, results }, null, 2));
 writeFileSync(join(resultsDir, 'latestPdf.md'), `${report}\n`);
 console.log(`\nWrote bench/results/benchPdf-${stamp}.json and bench/results/latestPdf.md (${((performance.now() - started) / 1000).toFixed(0)} s)`);
 
 /** Loads the document `loads` times (a fresh browser each), then measures the last load. */
 async function measurePage(kind: Kind, document: Document): Promise<PageFigures> {
   const figures: PageFigures = { kind, loads: [] };
+  const loads = loadsFor(document);
   for (let i = 0; i < loads; i++) {
     const browser = await launch(`pdf-${kind}-${Date.now()}`);
     try {
@@ -169,7 +173,11 @@ async function measureLoaded(page: Page, kind: Kind, document: Document, figures
   }
   figures.zoomed = await page.evaluate(() => window.benchPdf!.sharpness());
   await shoot(`-${zoom}x`);
-  figures.pan = await page.evaluate((n) => window.benchPdf!.pan(n, 12, 6), steps);
+  if (kind === 'pdf.js') {
+    figures.detail = [];
+    for (let i = 0; i < zoomRepeats; i++) figures.detail.push(await page.evaluate(() => window.benchPdf!.detail!()));
+  }
+  figures.pan = await page.evaluate((n) => window.benchPdf!.pan(n, 12, 6), stepsFor(document));
   figures.memory = await page.evaluate(() => window.benchPdf!.memory());
   const zoomed = figures.zooms.map((z) => z.frameMs[0]);
   console.log(`  zoom ${median(zoomed).toFixed(1)} ms, pan ${median(figures.pan.ms).toFixed(2)} / ${median(figures.pan.frameMs).toFixed(2)} ms, heap ${(figures.memory.jsHeap / 2 ** 20).toFixed(1)} MiB, edge step ${figures.zoomed.edgeStep.toFixed(3)} at ${zoom}×`);
@@ -185,8 +193,9 @@ function formatReport(): string {
   const mib = (v?: number | null) => (v === undefined || v === null ? '–' : `${(v / 2 ** 20).toFixed(1)} MiB`);
   const share = (v?: number) => (v === undefined ? '–' : `${(v * 100).toFixed(1)}%`);
   const step = (v?: number) => (v === undefined ? '–' : v.toFixed(3));
-  const lines = [`## PDF pages: design-viewer against pdf.js (${chromium}, SwiftShader, ${width}×${height}, commit ${commit}, ${new Date().toISOString().slice(0, 10)}, zoom ${zoom}×, ${steps} pan steps)`, ''];
-  for (const { name, bytes, at, pages } of results) {
+  const lines = [`## PDF pages: design-viewer against pdf.js (${chromium}, SwiftShader, ${width}×${height}, commit ${commit}, ${new Date().toISOString().slice(0, 10)}, zoom ${zoom}×, ${[...new Set(documents.map(stepsFor))].join('/')} pan steps)`, ''];
+  for (const { document, bytes, pages } of results) {
+    const { name, at } = document;
     const [dv, pj] = pages;
     lines.push(`### ${name} (${bytes >= 2 ** 20 ? `${(bytes / 2 ** 20).toFixed(1)} MiB` : `${(bytes / 1024).toFixed(0)} KiB`}; zoom at ${at.map((f) => f.toFixed(2)).join(', ')} of the page)`, '', '| figure | design-viewer | pdf.js | ratio |', '|---|---|---|---|');
     if (dv.failed) lines.push(`| design-viewer did not load | ${dv.failed} | | |`);
@@ -197,13 +206,14 @@ function formatReport(): string {
     };
     const zoomFrame = (f: PageFigures) => f.zooms && median(f.zooms.map((z) => z.frameMs[0]));
     const zoomScript = (f: PageFigures) => f.zooms && median(f.zooms.map((z) => z.ms[0]));
-    row(`navigation start → first picture (median of ${loads})`, dv.firstFrameMs, pj.firstFrameMs, ms);
+    row(`navigation start → first picture (median of ${loadsFor(document)})`, dv.firstFrameMs, pj.firstFrameMs, ms);
     row(`zoom to ${zoom}×: until painted (median of ${zoomRepeats})`, zoomFrame(dv), zoomFrame(pj), ms);
     row(`zoom to ${zoom}×: main thread (render call / render())`, zoomScript(dv), zoomScript(pj), ms);
     row(`pan at ${zoom}×: frame script, median`, dv.pan && median(dv.pan.ms), pj.pan && median(pj.pan.ms), ms);
     row(`pan at ${zoom}×: frame script, p95`, dv.pan && p95(dv.pan.ms), pj.pan && p95(pj.pan.ms), ms);
     row(`pan at ${zoom}×: until painted, median`, dv.pan && median(dv.pan.frameMs), pj.pan && median(pj.pan.frameMs), ms);
     row(`pan at ${zoom}×: until painted, p95`, dv.pan && p95(dv.pan.frameMs), pj.pan && p95(pj.pan.frameMs), ms);
+    row(`pdf.js viewer's detail render at ${zoom}× (3×3 the canvas), median`, undefined, pj.detail && median(pj.detail), ms);
     row('canvas not white, fitted', dv.fitted?.ink, pj.fitted?.ink, share);
     row(`canvas not white, ${zoom}×`, dv.zoomed?.ink, pj.zoomed?.ink, share);
     row(`edge pixels, ${zoom}×`, dv.zoomed?.edges, pj.zoomed?.edges, share);

@@ -36,6 +36,12 @@ export interface PdfBenchPage {
   view(zoom: number, u: number, v: number): Promise<PdfStepFigures>;
   /** `steps` pans of `dx`, `dy` canvas pixels from the current view, each drawn. */
   pan(steps: number, dx: number, dy: number): Promise<PdfStepFigures>;
+  /**
+   * pdf.js only: one render of its viewer's detail view at the current view, ms until painted: the visible
+   * area and up to one view more on each side (3 × 3 the canvas), which its viewer renders again once a pan
+   * has used up the margin on one side.
+   */
+  detail?(): Promise<number>;
   /** Sharpness of the picture on the canvas now. */
   sharpness(): Sharpness;
   memory(): Promise<{ jsHeap: number; pageMemory: number | null }>;

@@ -66,6 +66,16 @@ const bench: PdfBenchPage = {
     }
     return figures;
   },
+  async detail() {
+    const area = document.createElement('canvas');
+    area.width = 3 * width;
+    area.height = 3 * height;
+    const start = performance.now();
+    const viewport = page.getViewport({ scale: view.scale, offsetX: (3 * width) / 2 - view.x * view.scale, offsetY: (3 * height) / 2 - view.y * view.scale });
+    await page.render({ canvas: area, viewport }).promise;
+    area.getContext('2d')!.getImageData(0, 0, 1, 1);
+    return performance.now() - start;
+  },
   sharpness: () => sharpnessOf(context.getImageData(0, 0, width, height).data, width, height),
   memory: () => measureMemory(),
   describe: () => ({ pages: doc.numPages, operators }),
