@@ -88,12 +88,27 @@ export function mtextPlainText(text: string): string {
       .replace(/\\P/g, '\n')
       .replace(/\\[ACcFfHQTWp][^;\\{}]*;/g, '')
       .replace(/\\[LlOoKk]/g, '')
-      .replace(/\\S([^;]*);/g, (_, fraction: string) => fraction.replace(/[#^]/, '/'))
+      .replace(/\\S([^;]*);/g, (_, fraction: string) => stackedText(fraction))
       .replace(/\\U\+([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
       .replace(/[{}]/g, '')
       .replace(/\\~/g, '\u00a0')
       .replace(/\\\\/g, '\\'),
   );
+}
+
+const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
+
+/**
+ * An MTEXT stack (\S7#8; 7/8, \S1^2; 1 over 2): a fraction of digits as a small one (⁷⁄₈, one character
+ * wide, as CAD stacks it, so that "1\S7#8;" reads 1⁷⁄₈ and not 17/8); anything else as "a/b".
+ */
+function stackedText(stack: string): string {
+  const parts = /^(.*?)[#^/](.*)$/.exec(stack);
+  if (!parts) return stack;
+  const [, top, bottom] = parts;
+  if (/^\d+$/.test(top) && /^\d+$/.test(bottom)) return [...top].map((d) => SUPERSCRIPT_DIGITS[+d]).join('') + '\u2044' + [...bottom].map((d) => SUBSCRIPT_DIGITS[+d]).join('');
+  return `${top.trim()}/${bottom.trim()}`;
 }
 
 /** TEXT's control codes: %%c ⌀, %%d °, %%p ±, %%nnn a character; %%u and %%o (under- and overline) go. */

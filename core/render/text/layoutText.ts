@@ -2,8 +2,11 @@ import type { PackedText } from '../../loaders/sketch/packSketch.js';
 import { firstBaseline, TEXT_DESCENT, type TextHAlign } from '../../loaders/sketch/Sketch.js';
 import type { FontAtlas, GlyphMetrics } from './FontAtlas.js';
 
-/** Tab stops (MTEXT's ^I) stand every this many text heights along a line. */
-const TAB_STOP = 4;
+/**
+ * Tab stops (MTEXT's ^I) stand every this many text heights along a line: some four, a little more since
+ * DejaVu Sans sets text wider than CAD fonts do (4.1 lines up the detail sheet's bill of materials).
+ */
+export const TAB_STOP = 4.1;
 /** A tab's blank: no ink, its advance set where it stands. */
 const BLANK: GlyphMetrics = { advance: 0, left: 0, bottom: 0, right: 0, top: 0, u0: 0, v0: 0, u1: 0, v1: 0, ink: false };
 

@@ -4,7 +4,9 @@ import { DxfParser } from 'dxf-parser';
 import { Vector3, Vector4 } from 'three';
 import { type Model, Viewer } from '../../../../core/index.js';
 import { registerDxfEntityHandlers } from '../../../../core/loaders/dxf/entityHandlers.js';
+import { mtextPlainText } from '../../../../core/loaders/dxf/dxfText.js';
 import { type Affine2, Sketch } from '../../../../core/loaders/sketch/Sketch.js';
+import { TAB_STOP } from '../../../../core/render/text/layoutText.js';
 import { capture, changedPixels, createContainer, sampleUrl } from '../../../support/helpers.js';
 import { until } from '../../../support/navigationInput.js';
 
@@ -202,7 +204,7 @@ describe('2D text', () => {
     expect(Math.max(...atY)).to.be.at.most(y(20) + 2);
   });
 
-  it("sets MTEXT's tabs (^I) to tab stops every four heights, as the sheet's bill of materials lines up its columns", async () => {
+  it("sets MTEXT's tabs (^I) to tab stops some four heights apart, as the sheet's bill of materials lines up its columns", async () => {
     const mtext = [0, 'MTEXT', 8, '0', 62, 7, 10, 0, 20, 100, 30, 0, 40, 10, 71, 1, 1, 'A^IB^I^IC'];
     const model = await loadText(viewer, dxf([lineEntity(0, 0, 160, 0), mtext]), 'tabs.dxf');
     expect(model.texts.map((t) => t.text)).to.deep.equal(['A\tB\t\tC']);
@@ -214,12 +216,20 @@ describe('2D text', () => {
     const xs = changedPixels(shown, capture(viewer), 60).map((i) => i % WIDTH);
     viewer.show(model.texts[0].dbId, model);
     const x = (v: number) => canvasOf(viewer, real(model, v, 100)).x;
-    // A at 0; B at the first stop (40); the two tabs after B go to 80, then 120, where C stands.
+    // A at 0; B at the first stop; the two tabs after B go to the second, then the third, where C stands.
+    const stop = TAB_STOP * 10;
     const near = (from: number) => xs.filter((px) => px >= x(from) - 2 && px <= x(from + 9) + 2).length;
     expect(near(0), 'A').to.be.greaterThan(10);
-    expect(near(40), 'B at 40').to.be.greaterThan(10);
-    expect(near(120), 'C at 120').to.be.greaterThan(10);
-    expect(near(0) + near(40) + near(120), 'nothing between the stops').to.equal(xs.length);
+    expect(near(stop), 'B at the first stop').to.be.greaterThan(10);
+    expect(near(3 * stop), 'C at the third').to.be.greaterThan(10);
+    expect(near(0) + near(stop) + near(3 * stop), 'nothing between the stops').to.equal(xs.length);
+  });
+
+  it('writes MTEXT stacks of digits as small fractions (1\\S7#8; is 1⁷⁄₈, not 17/8) and other stacks as a/b', () => {
+    expect(mtextPlainText('2\\S1#2;"x5{\\H0.7x;\\S1#4;}"')).to.equal('2¹⁄₂"x5¹⁄₄"');
+    expect(mtextPlainText('#12x1{\\S7^8;}')).to.equal('#12x1⁷⁄₈');
+    expect(mtextPlainText('\\SH7/g6;')).to.equal('H7/g6');
+    expect(mtextPlainText('Part^IPart No.^JNext')).to.equal('Part\tPart No.\nNext');
   });
 
   it('stays sharp zoomed in far past the atlas (a distance field, not a bitmap); takes its theming colour', async () => {
