@@ -6,6 +6,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { commonJsBundlePlugin } from './test/support/commonJsBundlePlugin.mjs';
 import { inputCommandsPlugin } from './test/support/inputCommandsPlugin.mjs';
 import { derivedSamplesPlugin } from './test/support/derivedSamplesPlugin.mjs';
+import { generatedFilesPlugin } from './test/support/generatedFilesPlugin.mjs';
 import { createRecordedPage, webglConsolePlugin } from './test/support/webglConsolePlugin.mjs';
 
 const executablePath = chromiumPath();
@@ -41,6 +42,7 @@ export default {
     commonJsBundlePlugin(),
     inputCommandsPlugin(),
     derivedSamplesPlugin(),
+    generatedFilesPlugin(),
     // The WebGL guard, in every test file: a test during which Chromium prints a WebGL error fails.
     webglConsolePlugin(),
     esbuildPlugin({ ts: true, tsx: true, tsconfig: './tsconfig.json', target: 'es2022' }),

@@ -1,6 +1,7 @@
 import type { LoaderRegistry } from './LoaderRegistry.js';
 import { WorkerFormatLoader } from './WorkerFormatLoader.js';
 import { SvgLoader } from './svg/SvgLoader.js';
+import { LeafletLoader } from './leaflet/LeafletLoader.js';
 
 /**
  * The formats every viewer opens out of the box, by extension; a URL without one (a download endpoint)
@@ -16,5 +17,7 @@ export function registerDefaultLoaders(registry: LoaderRegistry): void {
   registry.register(['pdf'], new WorkerFormatLoader('pdf'));
   // SVG is read on the page (DOMParser), then packed in the worker.
   registry.register(['svg'], new SvgLoader());
+  // A tiled image (a leaflet node's pyramid): a folder URL, or a zip, with the `leaflet` option.
+  registry.register(['leaflet'], new LeafletLoader());
   registry.setContentSniffer(new WorkerFormatLoader('sniff'));
 }

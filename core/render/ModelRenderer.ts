@@ -26,6 +26,7 @@ import { type BatchUniforms, createBatchUniforms, createGhostMaterial, patchBatc
 import { BatchBuffers } from './BatchBuffers.js';
 import { FragmentTextures } from './FragmentTextures.js';
 import { ModelText } from './text/ModelText.js';
+import { createTileLayer, type TileLayer } from './tiles/TileLayer.js';
 
 interface BatchDraw {
   batch: GeometryBatch;
@@ -72,6 +73,8 @@ export class ModelRenderer {
   /** A 2D drawing's texts (null without any): drawn once per accumulated frame, in its first slice. */
   readonly text: ModelText | null;
   private textDrawn = false;
+  /** A tiled image's tiles (null for other models): drawn with the texts, in the first slice. */
+  readonly tiles: TileLayer | null;
 
   constructor(
     readonly model: Model,
@@ -87,6 +90,8 @@ export class ModelRenderer {
     model.batches.forEach((batch) => this.addBatch(batch));
     this.text = model.texts.length ? new ModelText(model, this.uniforms) : null;
     if (this.text) this.group.add(this.text.object);
+    this.tiles = createTileLayer(model);
+    if (this.tiles) this.group.add(this.tiles.object);
     // The batches' buffers were allocated with no vertex array bound, behind three.js's back: without a
     // reset, its next draw of what it drew last (the background) ran with no vertex array and no indices.
     if (model.batches.length > 0) renderer.resetState();
@@ -130,6 +135,7 @@ export class ModelRenderer {
     this.clippingPlanes = planes.length ? [...planes] : null;
     for (const material of [...this.materials, this.ghostMaterial]) material.clippingPlanes = this.clippingPlanes;
     this.text?.setClippingPlanes(this.clippingPlanes);
+    this.tiles?.setClippingPlanes(this.clippingPlanes);
   }
 
   private clippingPlanes: Plane[] | null = null;
@@ -206,6 +212,7 @@ export class ModelRenderer {
       primitives += count / size;
     }
     this.text?.setShown(true);
+    this.tiles?.setShown(true);
     return primitives;
   }
 
@@ -213,6 +220,7 @@ export class ModelRenderer {
   prepareFirstPrimitives(): void {
     for (const draw of this.draws) this.show(draw, 0, Math.min(primitiveSize(draw.batch), draw.loadedIndexCount), false);
     this.text?.setShown(true);
+    this.tiles?.setShown(true);
   }
 
   /**
@@ -234,6 +242,7 @@ export class ModelRenderer {
       primitives += count / size;
     }
     this.text?.setShown(!this.textDrawn);
+    this.tiles?.setShown(!this.textDrawn);
     return primitives;
   }
 
@@ -243,7 +252,7 @@ export class ModelRenderer {
       draw.drawn += draw.pending;
       draw.pending = 0;
     }
-    if (this.text?.isShown) this.textDrawn = true;
+    if (this.text?.isShown || this.tiles) this.textDrawn = true;
   }
 
   /** Every loaded opaque primitive is in the accumulation buffer. */
@@ -278,6 +287,7 @@ export class ModelRenderer {
       }
     }
     this.text?.setShown(false);
+    this.tiles?.setShown(false);
     this.transparentDrawn = true;
   }
 
@@ -315,6 +325,7 @@ export class ModelRenderer {
     this.ghostMaterial.dispose();
     for (const texture of this.ownedTextures) texture.dispose();
     this.text?.dispose();
+    this.tiles?.dispose();
     this.textures.dispose();
     this.group.clear();
   }

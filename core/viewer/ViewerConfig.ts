@@ -1,4 +1,5 @@
 import type { ViewCubeOptions } from '../camera/ViewCubeController.js';
+import type { LeafletParams } from '../loaders/documents/BubbleNode.js';
 import type { EndpointOptions } from '../loaders/endpoints/Endpoint.js';
 import type { TopologySource } from '../model/ModelTopology.js';
 import type { UsageCallback } from './UsageTracker.js';
@@ -57,6 +58,12 @@ export interface LoadModelOptions {
   topology?: TopologySource;
   /** Cancels the load: it rejects as cancelled, its worker stops, and no `error` is raised for it. */
   signal?: AbortSignal;
+  /**
+   * A tiled image (with `fileExtension: 'leaflet'`, the URL its pyramid's folder or zip): spec 001 §3's
+   * leaflet node, as `BubbleNode.getLeafletParams()` reads it (resolution [w, h] in pixels, tileSize
+   * (default 512), paperWidth, paperHeight, paperUnits, maxLevel, the zip's central directory).
+   */
+  leaflet?: Partial<LeafletParams>;
   /** Passed to the format's parser. */
   [option: string]: unknown;
 }

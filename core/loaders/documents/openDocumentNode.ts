@@ -65,6 +65,7 @@ export async function openDocumentNode(viewer: DocumentsPort, doc: Document, nod
     ...(propertyDbPath ? { propertyDbPath } : {}),
     ...(doc.endpoint.useCredentials && globalThis.location ? { query: { domain: globalThis.location.origin } } : {}),
     ...(resource.mime === MIME_PDF && Number(resource.data.page) > 0 ? { page: Number(resource.data.page) } : {}),
+    ...(extensionOf(resource) === 'leaflet' ? { leaflet: resource.getLeafletParams() ?? geometry.getLeafletParams() ?? {} } : {}),
     ...options,
     headers: { ...auth.headers, ...options.headers },
     withCredentials: auth.withCredentials,
@@ -79,6 +80,8 @@ function extensionOf(resource: BubbleNode): string | undefined {
   if (resource.mime === MIME_SVF) return 'svf';
   if (resource.mime === MIME_F2D) return 'f2d';
   if (resource.mime === MIME_PDF) return 'pdf';
+  // A tiled image (its pyramid's folder or zip), or a single image (a pyramid of one tile).
+  if (resource.role === 'leaflet' || resource.role === 'image') return 'leaflet';
   return undefined;
 }
 

@@ -1,0 +1,254 @@
+import { expect } from '@esm-bundle/chai';
+import { Box3, Matrix4, Vector3 } from 'three';
+import { ErrorCode, type Model, Viewer, type ViewerError } from '../../../../core/index.js';
+import { tiledImageOf } from '../../../../core/loaders/leaflet/tiledImages.js';
+import type { TileLayer } from '../../../../core/render/tiles/TileLayer.js';
+import { capture, createContainer, frames, nextEvent } from '../../../support/helpers.js';
+import { until } from '../../../support/navigationInput.js';
+import { IMAGE_HEIGHT, IMAGE_WIDTH, MAX_LEVEL, type Pyramid, ROOT_LEVEL, TILE_SIZE, writePyramid } from './tilePyramidFixture.js';
+
+const WIDTH = 300;
+const HEIGHT = 200;
+/** The paper the image is printed on: 11 × 8.25 in (the image's aspect). */
+const PAPER = { paperWidth: 11, paperHeight: 8.25, paperUnits: 'in' };
+const PARAMS = { resolution: [IMAGE_WIDTH, IMAGE_HEIGHT], tileSize: TILE_SIZE, maxLevel: MAX_LEVEL, ...PAPER };
+
+type Pixels = { width: number; height: number; data: Uint8Array | Uint8ClampedArray };
+
+function layerOf(viewer: Viewer, model: Model): TileLayer {
+  return viewer.renderContext!.getModelRenderer(model)!.tiles!;
+}
+
+/** Waits until the view's tiles are all in (or failed) and a complete frame shows them. */
+async function settle(viewer: Viewer, model: Model): Promise<void> {
+  const store = tiledImageOf(model)!.store;
+  for (;;) {
+    await viewer.waitForCompleteFrame();
+    await frames(1);
+    if (store.pendingCount === 0 && viewer.getFrameStats().final) {
+      await viewer.waitForCompleteFrame();
+      if (store.pendingCount === 0) return;
+    }
+    await until(() => store.pendingCount === 0, 30000);
+  }
+}
+
+/** Where a point of real coordinates is drawn, in canvas pixels. */
+function canvasOf(viewer: Viewer, point: Vector3): { x: number; y: number } {
+  const v = point.clone().project(viewer.navigation.getThreeCamera());
+  return { x: ((v.x + 1) / 2) * viewer.canvas.clientWidth, y: ((1 - v.y) / 2) * viewer.canvas.clientHeight };
+}
+
+/** Real coordinates of a full-resolution pixel of the image (y down from its top). */
+function imagePoint(model: Model, x: number, y: number): Vector3 {
+  const box = model.getBoundingBox();
+  return new Vector3(box.min.x + ((box.max.x - box.min.x) * x) / IMAGE_WIDTH, box.max.y - ((box.max.y - box.min.y) * y) / IMAGE_HEIGHT, 0);
+}
+
+/** The source image drawn where the viewer should draw it (flipped upside down when asked: a wrong picture to tell apart). */
+function reference(viewer: Viewer, model: Model, image: OffscreenCanvas, flipped = false): Pixels {
+  const canvas = new OffscreenCanvas(WIDTH, HEIGHT);
+  const context = canvas.getContext('2d')!;
+  const topLeft = canvasOf(viewer, imagePoint(model, 0, 0));
+  const bottomRight = canvasOf(viewer, imagePoint(model, IMAGE_WIDTH, IMAGE_HEIGHT));
+  if (flipped) {
+    context.translate(0, topLeft.y + bottomRight.y);
+    context.scale(1, -1);
+  }
+  context.drawImage(image, topLeft.x, topLeft.y, bottomRight.x - topLeft.x, bottomRight.y - topLeft.y);
+  return context.getImageData(0, 0, WIDTH, HEIGHT);
+}
+
+/** Mean difference per channel (0–255) between two pictures over the canvas pixels inside a rectangle, 2 px in from its edges. */
+function meanDifference(a: Pixels, b: Pixels, rect: { x0: number; y0: number; x1: number; y1: number }): number {
+  let sum = 0;
+  let count = 0;
+  for (let y = Math.max(0, Math.ceil(rect.y0) + 2); y < Math.min(HEIGHT, Math.floor(rect.y1) - 2); y++) {
+    for (let x = Math.max(0, Math.ceil(rect.x0) + 2); x < Math.min(WIDTH, Math.floor(rect.x1) - 2); x++) {
+      const o = (y * WIDTH + x) * 4;
+      sum += Math.abs(a.data[o] - b.data[o]) + Math.abs(a.data[o + 1] - b.data[o + 1]) + Math.abs(a.data[o + 2] - b.data[o + 2]);
+      count++;
+    }
+  }
+  expect(count, 'pixels compared').to.be.greaterThan(100);
+  return sum / count / 3;
+}
+
+/** The canvas rectangle of a region of the image (full-resolution pixels). */
+function canvasRect(viewer: Viewer, model: Model, x0: number, y0: number, x1: number, y1: number) {
+  const a = canvasOf(viewer, imagePoint(model, x0, y0));
+  const b = canvasOf(viewer, imagePoint(model, x1, y1));
+  return { x0: Math.min(a.x, b.x), y0: Math.min(a.y, b.y), x1: Math.max(a.x, b.x), y1: Math.max(a.y, b.y) };
+}
+
+/** The tiles of a level that the canvas shows (its corners taken to the image's plane). */
+function tilesInView(viewer: Viewer, model: Model, z: number): string[] {
+  const camera = viewer.navigation.getThreeCamera();
+  const box = model.getBoundingBox();
+  const scale = 2 ** (z - MAX_LEVEL);
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const [nx, ny] of [[-1, -1], [1, 1]]) {
+    const p = new Vector3(nx, ny, 0).unproject(camera);
+    xs.push(((p.x - box.min.x) / (box.max.x - box.min.x)) * IMAGE_WIDTH * scale);
+    ys.push(((box.max.y - p.y) / (box.max.y - box.min.y)) * IMAGE_HEIGHT * scale);
+  }
+  const columns = Math.ceil((IMAGE_WIDTH * scale) / TILE_SIZE);
+  const rows = Math.ceil((IMAGE_HEIGHT * scale) / TILE_SIZE);
+  const tiles: string[] = [];
+  for (let y = Math.max(0, Math.floor(Math.min(...ys) / TILE_SIZE)); y <= Math.min(rows - 1, Math.floor(Math.max(...ys) / TILE_SIZE)); y++) {
+    for (let x = Math.max(0, Math.floor(Math.min(...xs) / TILE_SIZE)); x <= Math.min(columns - 1, Math.floor(Math.max(...xs) / TILE_SIZE)); x++) tiles.push(`${z}/${x}_${y}`);
+  }
+  return tiles;
+}
+
+/** Frames a region of the image (full-resolution pixels) in the view. */
+function zoomTo(viewer: Viewer, model: Model, x0: number, y0: number, x1: number, y1: number): void {
+  viewer.navigation.fitBounds(new Box3().setFromPoints([imagePoint(model, x0, y0), imagePoint(model, x1, y1)]));
+}
+
+/** The tile requests made since the last clear, by tile path ("z/x_y.png"), under a folder URL. */
+function tileRequests(folder: string): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => name.startsWith(folder))
+    .map((name) => name.slice(folder.length));
+}
+
+describe('Leaflet loader: tiled images', () => {
+  let viewer: Viewer;
+  let container: HTMLDivElement;
+  let pyramid: Pyramid;
+  let holed: Pyramid;
+
+  before(async () => {
+    pyramid = await writePyramid('leaflet');
+    holed = await writePyramid('leaflet-missing', ['10/1_1.png']);
+    performance.setResourceTimingBufferSize(5000);
+  });
+
+  beforeEach(() => {
+    container = createContainer(WIDTH, HEIGHT);
+    viewer = new Viewer(container, { language: 'en', logLevel: 'warning' });
+    viewer.start();
+    viewer.navigation.transitionDurationMs = 0;
+    performance.clearResourceTimings();
+  });
+  afterEach(() => {
+    viewer.finish();
+    container.remove();
+    localStorage.clear();
+  });
+
+  it('loads as a 2D sheet of one object, the image, the size of its paper, with its size and levels as properties', async () => {
+    const model = await viewer.loadModel(pyramid.folder, { fileExtension: 'leaflet', leaflet: PARAMS });
+    expect(model.is2d()).to.equal(true);
+    expect(viewer.stores.$is2d.get()).to.equal(true);
+    const size = model.getBoundingBox().getSize(new Vector3());
+    expect(size.x).to.be.closeTo(11, 1e-4);
+    expect(size.y).to.be.closeTo(8.25, 1e-4);
+    expect(model.getDistanceUnit()).to.equal('in');
+    expect(model.getInstanceTree().getRootId()).to.equal(1);
+    const result = await model.getProperties(1);
+    const properties = Object.fromEntries(result.properties.map((p) => [p.displayName, String(p.displayValue)]));
+    expect(properties).to.include({ 'Width (px)': '1000', 'Height (px)': '750', 'Tile size (px)': '256', Levels: `${ROOT_LEVEL}–${MAX_LEVEL}`, 'Paper width': '11 in' });
+    // Selecting it boxes the whole sheet.
+    viewer.select([1], model);
+    expect(viewer.getSelection()).to.deep.equal([1]);
+  });
+
+  it('framed whole, draws the root tile alone, and the picture is the image, upright', async () => {
+    const model = await viewer.loadModel(pyramid.folder, { fileExtension: 'leaflet', leaflet: PARAMS });
+    await settle(viewer, model);
+    const layer = layerOf(viewer, model);
+    expect(layer.level, 'at 300×200 the image is below its root level density').to.equal(ROOT_LEVEL);
+    expect(tileRequests(pyramid.folder)).to.deep.equal([`${ROOT_LEVEL}/0_0.png`]);
+    const pixels = capture(viewer);
+    const rect = canvasRect(viewer, model, 0, 0, IMAGE_WIDTH, IMAGE_HEIGHT);
+    const same = meanDifference(pixels, reference(viewer, model, pyramid.image), rect);
+    const upsideDown = meanDifference(pixels, reference(viewer, model, pyramid.image, true), rect);
+    expect(same, 'the image').to.be.lessThan(10);
+    expect(upsideDown, 'not the image upside down').to.be.greaterThan(same * 3);
+  });
+
+  it('zoomed in, asks for the full-resolution tiles of the view only and draws them sharp', async () => {
+    const model = await viewer.loadModel(pyramid.folder, { fileExtension: 'leaflet', leaflet: PARAMS });
+    await settle(viewer, model);
+    zoomTo(viewer, model, 480, 220, 720, 380);
+    await settle(viewer, model);
+    const layer = layerOf(viewer, model);
+    expect(layer.level).to.equal(MAX_LEVEL);
+    const expected = tilesInView(viewer, model, MAX_LEVEL);
+    expect(expected.length).to.be.within(1, 6);
+    const asked = tileRequests(pyramid.folder);
+    expect(asked.filter((path) => path.startsWith(`${MAX_LEVEL}/`)).sort()).to.deep.equal(expected.map((key) => `${key}.png`).sort());
+    // No level in between, no tile twice.
+    expect(asked.filter((path) => path.startsWith(`${MAX_LEVEL - 1}/`))).to.deep.equal([]);
+    expect(new Set(asked).size).to.equal(asked.length);
+    // Sharper than the root: the picture matches the full image better than the root tile blown up.
+    const pixels = capture(viewer);
+    const rect = { x0: 0, y0: 0, x1: WIDTH, y1: HEIGHT };
+    const sharp = meanDifference(pixels, reference(viewer, model, pyramid.image), rect);
+    const root = new OffscreenCanvas(Math.ceil(IMAGE_WIDTH / 4), Math.ceil(IMAGE_HEIGHT / 4));
+    root.getContext('2d')!.drawImage(pyramid.image, 0, 0, root.width, root.height);
+    const blurred = meanDifference(reference(viewer, model, root), reference(viewer, model, pyramid.image), rect);
+    expect(sharp, 'the full image').to.be.lessThan(8);
+    expect(sharp, 'sharper than the root tile').to.be.lessThan(blurred);
+  });
+
+  it('a missing tile is asked for twice, reported with code 5, left blank (the root shows through); the other models stay', async () => {
+    const model = await viewer.loadModel(holed.folder, { fileExtension: 'leaflet', leaflet: PARAMS });
+    const other = await viewer.loadModel(pyramid.folder, { fileExtension: 'leaflet', leaflet: PARAMS, placementTransform: new Matrix4().makeTranslation(100, 0, 0).toArray(), applyHomeView: false });
+    await settle(viewer, model);
+    const reported = nextEvent(viewer, 'error');
+    // Tile 10/1_1 covers x 256–511, y 256–511; the view takes in it and its neighbours.
+    zoomTo(viewer, model, 300, 300, 560, 470);
+    const error = await reported;
+    await settle(viewer, model);
+    expect(error.code).to.equal(ErrorCode.NETWORK_FILE_NOT_FOUND);
+    expect(error.message).to.contain('10/1_1.png');
+    const asked = tileRequests(holed.folder);
+    expect(asked.filter((path) => path === '10/1_1.png')).to.have.length(2);
+    expect(tiledImageOf(model)!.store.hasFailed('10/1_1')).to.equal(true);
+    expect(viewer.getVisibleModels()).to.deep.equal([model, other]);
+    // Where the tile is missing the coarser root shows (the image, blurred); the tiles beside it are sharp.
+    const pixels = capture(viewer);
+    const truth = reference(viewer, model, holed.image);
+    const hole = canvasRect(viewer, model, 300, 300, 511, 470);
+    const beside = canvasRect(viewer, model, 513, 300, 560, 470);
+    expect(meanDifference(pixels, truth, hole), 'the root under the hole').to.be.lessThan(25);
+    expect(meanDifference(pixels, truth, beside), 'a full-resolution tile').to.be.lessThan(8);
+    // The viewer goes on: a pan asks for new tiles.
+    zoomTo(viewer, model, 700, 100, 960, 270);
+    await settle(viewer, model);
+    expect(tileRequests(holed.folder).some((path) => path.startsWith('10/3_'))).to.equal(true);
+  });
+
+  it('a pyramid without its root tile fails with code 5, and the model loaded before stays', async () => {
+    const model = await viewer.loadModel(pyramid.folder, { fileExtension: 'leaflet', leaflet: PARAMS });
+    const reported = nextEvent(viewer, 'error');
+    let error: ViewerError | null = null;
+    try {
+      await viewer.loadModel(new URL('nothing-here/', pyramid.folder).href, { fileExtension: 'leaflet', leaflet: PARAMS });
+    } catch (reason) {
+      error = reason as ViewerError;
+    }
+    expect(error?.code).to.equal(ErrorCode.NETWORK_FILE_NOT_FOUND);
+    expect(error?.message).to.match(/has no root tile 8\/0_0/);
+    expect((await reported).code).to.equal(ErrorCode.NETWORK_FILE_NOT_FOUND);
+    expect(viewer.getVisibleModels()).to.deep.equal([model]);
+  });
+
+  it('reads the tiles from a zip, the same picture', async () => {
+    const model = await viewer.loadModel(pyramid.zip, { fileExtension: 'leaflet', leaflet: { ...PARAMS, zip: pyramid.centralDirectory } });
+    zoomTo(viewer, model, 480, 220, 720, 380);
+    await settle(viewer, model);
+    expect(layerOf(viewer, model).level).to.equal(MAX_LEVEL);
+    const pixels = capture(viewer);
+    expect(meanDifference(pixels, reference(viewer, model, pyramid.image), { x0: 0, y0: 0, x1: WIDTH, y1: HEIGHT })).to.be.lessThan(8);
+    // The zip is read once whole, or by ranges: either way no more requests than tiles plus its directory.
+    const asked = tileRequests(pyramid.zip);
+    expect(asked.length).to.be.within(1, 1 + tilesInView(viewer, model, MAX_LEVEL).length + 1);
+  });
+});
