@@ -7,6 +7,7 @@ import { commonJsBundlePlugin } from './test/support/commonJsBundlePlugin.mjs';
 import { inputCommandsPlugin } from './test/support/inputCommandsPlugin.mjs';
 import { derivedSamplesPlugin } from './test/support/derivedSamplesPlugin.mjs';
 import { generatedFilesPlugin } from './test/support/generatedFilesPlugin.mjs';
+import { rangeRequests } from './test/support/rangeRequests.mjs';
 import { createRecordedPage, webglConsolePlugin } from './test/support/webglConsolePlugin.mjs';
 
 const executablePath = chromiumPath();
@@ -38,6 +39,8 @@ export default {
   testRunnerHtml,
   rootDir: '.',
   nodeResolve: { browser: true, exportConditions: ['browser', 'development'] },
+  // Range requests on the files tests generate (a tiled image's zip read by ranges).
+  middleware: [rangeRequests()],
   plugins: [
     commonJsBundlePlugin(),
     inputCommandsPlugin(),

@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { Box3, Matrix4, Vector3 } from 'three';
-import { ErrorCode, type Model, Viewer, type ViewerError } from '../../../../core/index.js';
+import { Document, ErrorCode, type Model, Viewer, type ViewerError } from '../../../../core/index.js';
 import { tiledImageOf } from '../../../../core/loaders/leaflet/tiledImages.js';
 import type { TileLayer } from '../../../../core/render/tiles/TileLayer.js';
 import { capture, createContainer, frames, nextEvent } from '../../../support/helpers.js';
@@ -240,15 +240,45 @@ describe('Leaflet loader: tiled images', () => {
     expect(viewer.getVisibleModels()).to.deep.equal([model]);
   });
 
-  it('reads the tiles from a zip, the same picture', async () => {
+  it('reads the tiles from a zip by HTTP ranges: its central directory, then each tile of the view', async () => {
     const model = await viewer.loadModel(pyramid.zip, { fileExtension: 'leaflet', leaflet: { ...PARAMS, zip: pyramid.centralDirectory } });
     zoomTo(viewer, model, 480, 220, 720, 380);
     await settle(viewer, model);
     expect(layerOf(viewer, model).level).to.equal(MAX_LEVEL);
     const pixels = capture(viewer);
     expect(meanDifference(pixels, reference(viewer, model, pyramid.image), { x0: 0, y0: 0, x1: WIDTH, y1: HEIGHT })).to.be.lessThan(8);
-    // The zip is read once whole, or by ranges: either way no more requests than tiles plus its directory.
-    const asked = tileRequests(pyramid.zip);
-    expect(asked.length).to.be.within(1, 1 + tilesInView(viewer, model, MAX_LEVEL).length + 1);
+    const entries = performance.getEntriesByType('resource').filter((entry) => entry.name === pyramid.zip) as PerformanceResourceTiming[];
+    // The directory, the root, the view's tiles: each a range (206), none the whole zip.
+    expect(entries).to.have.length(2 + tilesInView(viewer, model, MAX_LEVEL).length);
+    for (const entry of entries) expect(entry.responseStatus).to.equal(206);
+  });
+
+  it('reads the tiles from a zip fetched once, whole, from a server that does not honour ranges', async () => {
+    const url = `${pyramid.zip}?norange`;
+    const model = await viewer.loadModel(url, { fileExtension: 'leaflet', leaflet: { ...PARAMS, zip: pyramid.centralDirectory } });
+    zoomTo(viewer, model, 480, 220, 720, 380);
+    await settle(viewer, model);
+    expect(layerOf(viewer, model).level).to.equal(MAX_LEVEL);
+    expect(meanDifference(capture(viewer), reference(viewer, model, pyramid.image), { x0: 0, y0: 0, x1: WIDTH, y1: HEIGHT })).to.be.lessThan(8);
+    const entries = performance.getEntriesByType('resource').filter((entry) => entry.name === url) as PerformanceResourceTiming[];
+    expect(entries.map((entry) => entry.responseStatus)).to.deep.equal([200]);
+  });
+
+  it("a document's 2D viewable with a leaflet child opens as the tiled image, with the node's paper size", async () => {
+    const leaflet = { guid: 'tiles', type: 'resource', role: 'leaflet', urn: 'pyramid.zip', resolution: [IMAGE_WIDTH, IMAGE_HEIGHT], tileSize: TILE_SIZE, max_level: MAX_LEVEL, paperWidth: 420, paperHeight: 315, paperUnits: 'mm', zip: pyramid.centralDirectory };
+    const manifest = { guid: 'document', type: 'folder', name: 'helmet.png', children: [{ guid: 'sheet', type: 'geometry', role: '2d', name: 'Helmet texture', children: [leaflet] }] };
+    const doc = Document.fromManifest(manifest, new URL('bubble.json', pyramid.zip).href);
+    const node = doc.getRoot().search({ type: 'geometry', role: '2d' })[0];
+    expect(doc.canOpen(node)).to.equal(true);
+    const model = await viewer.loadDocumentNode(doc, node);
+    expect(model.is2d()).to.equal(true);
+    expect(model.getRootName()).to.equal('Helmet texture');
+    expect(model.getDistanceUnit()).to.equal('mm');
+    const size = model.getBoundingBox().getSize(new Vector3());
+    expect([size.x, size.y]).to.deep.equal([420, 315]);
+    expect(viewer.toolController.getDefaultToolName()).to.equal('pan');
+    await settle(viewer, model);
+    const rect = canvasRect(viewer, model, 0, 0, IMAGE_WIDTH, IMAGE_HEIGHT);
+    expect(meanDifference(capture(viewer), reference(viewer, model, pyramid.image), rect)).to.be.lessThan(10);
   });
 });
