@@ -8,7 +8,7 @@ import { LoaderRegistry, type ModelLoader, type ModelLoadRequest, type ModelLoad
 import { SVG_DRAWING_OPTION, type SvgDrawing } from '../svg/SvgDrawing.js';
 import { WorkerFormatLoader } from '../WorkerFormatLoader.js';
 import { registerTiledImage } from './tiledImages.js';
-import { FolderTileSource, type TileSource, ZipTileSource } from './tileSources.js';
+import { FolderTileSource, SingleImageSource, type TileSource, ZipTileSource } from './tileSources.js';
 import { tileKey, TilePyramid } from './TilePyramid.js';
 import { readTile, type TileImage, TileStore } from './TileStore.js';
 
@@ -20,6 +20,17 @@ export const TILED_IMAGE_CATEGORY = 'Image';
 export const TILED_IMAGE_DB_ID = 1;
 /** The tile formats, in the order they are tried for the root tile. */
 const TILE_EXTENSIONS = ['png', 'jpg', 'jpeg'];
+/** A single image larger than this (pixels, either side) is drawn scaled down to it (what every GPU takes as a texture). */
+const MAX_SINGLE_IMAGE = 4096;
+
+/** A single image scaled down to the largest texture every GPU takes, when larger. */
+async function fitTexture(image: TileImage): Promise<TileImage> {
+  const scale = MAX_SINGLE_IMAGE / Math.max(image.width, image.height);
+  if (scale >= 1) return image;
+  const fitted = await createImageBitmap(image, { resizeWidth: Math.max(1, Math.round(image.width * scale)), resizeHeight: Math.max(1, Math.round(image.height * scale)), resizeQuality: 'high' });
+  image.close();
+  return fitted;
+}
 
 /**
  * Spec 001 §3 "Leaflet node": a tiled image, a pyramid of tiles `{z}/{x}_{y}.{png|jpg}` under a folder URL
@@ -34,19 +45,27 @@ export class LeafletLoader implements ModelLoader {
 
   async load(request: ModelLoadRequest, sink: ModelLoadSink): Promise<Model> {
     const { signal } = request;
-    const params = leafletParams(request.options[LEAFLET_OPTION]);
+    const extension = LoaderRegistry.extensionOf(request.url);
+    // A URL of one image (a document's image resource) is a pyramid of that one tile, drawn at its own size.
+    const single = TILE_EXTENSIONS.includes(extension);
+    const given = leafletParams(request.options[LEAFLET_OPTION]);
+    const params = single ? { ...given, resolution: undefined, maxLevel: 0, tileSize: MAX_SINGLE_IMAGE } : given;
     const init = { headers: request.headers, withCredentials: request.withCredentials };
-    const source: TileSource = LoaderRegistry.extensionOf(request.url) === 'zip' ? new ZipTileSource(request.url, init, params.zip) : new FolderTileSource(request.url, init);
+    let source: TileSource;
+    if (single) source = new SingleImageSource(request.url, init);
+    else if (extension === 'zip') source = new ZipTileSource(request.url, init, params.zip);
+    else source = new FolderTileSource(request.url, init);
     const name = request.fileName || request.url.split(/[?#]/)[0].replace(/\/+$/, '').split('/').pop() || 'image';
     const known = TilePyramid.knowsSize(params) ? TilePyramid.fromParams(params) : null;
     const rootKey = tileKey(known?.rootLevel ?? 0, 0, 0);
-    const { image: root, extension } = await readRoot(source, rootKey, name, signal);
+    const { image: read, extension: tileExtension } = await readRoot(source, rootKey, name, signal);
+    const root = single ? await fitTexture(read) : read;
     if (signal?.aborted) {
       root.close();
       throw loadCancelledError();
     }
     const pyramid = known ?? TilePyramid.fromParams(params, root);
-    const store = new TileStore(source, extension, rootKey);
+    const store = new TileStore(source, tileExtension, rootKey);
     store.put(rootKey, root);
     sink.progress(30);
     const drawing = imageDrawing(name, pyramid, params, source);
@@ -61,7 +80,7 @@ export class LeafletLoader implements ModelLoader {
             // The picture is redrawn with the tile (the sink's texture path invalidates it).
             arrived: () => (model.isDisposed ? store.dispose() : sink.texturesArrived(model, -1)),
             failed: (key, error) => {
-              if (!model.isDisposed) sink.error(new ViewerError(error.code, `${name}: the tile ${key}.${extension} is missing (${error.message}); it is left blank.`, error.httpStatus));
+              if (!model.isDisposed) sink.error(new ViewerError(error.code, `${name}: the tile ${key}.${tileExtension} is missing (${error.message}); it is left blank.`, error.httpStatus));
             },
             evicted: () => {},
           });
@@ -121,7 +140,7 @@ function imageDrawing(name: string, pyramid: TilePyramid, params: LeafletParams,
     ['Type', 'Tiled image'],
     ['Width (px)', String(pyramid.width)],
     ['Height (px)', String(pyramid.height)],
-    ['Tile size (px)', String(pyramid.tileSize)],
+    ['Tile size (px)', pyramid.maxLevel > 0 ? String(pyramid.tileSize) : ''],
     ['Levels', `${pyramid.rootLevel}–${pyramid.maxLevel}`],
     ['Paper width', paper ? `${round(width)} ${unit}`.trim() : ''],
     ['Paper height', paper ? `${round(height)} ${unit}`.trim() : ''],

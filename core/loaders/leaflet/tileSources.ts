@@ -57,6 +57,24 @@ export class FolderTileSource implements TileSource {
   }
 }
 
+/** A single image (a document's `image` resource): the one tile of a one-level pyramid, whatever its path. */
+export class SingleImageSource implements TileSource {
+  readonly name: string;
+
+  constructor(private readonly url: string, private readonly init: TileRequestInit) {
+    this.name = url;
+  }
+
+  async read(_path: string, signal?: AbortSignal): Promise<Blob> {
+    const { bytes } = await fetchBytes(this.url, this.init, signal);
+    return new Blob([bytes as BlobPart]);
+  }
+
+  has(): Promise<boolean | null> {
+    return Promise.resolve(null);
+  }
+}
+
 /**
  * Tiles as entries of a zip, by the same paths. With the leaflet node's central directory offset and length
  * the directory and each tile are read with HTTP Range requests; a server that answers a range request with

@@ -264,6 +264,18 @@ describe('Leaflet loader: tiled images', () => {
     expect(entries.map((entry) => entry.responseStatus)).to.deep.equal([200]);
   });
 
+  it('a single image (a document image resource) loads as a one-tile sheet in pixels', async () => {
+    const model = await viewer.loadModel(`${pyramid.folder}${ROOT_LEVEL}/0_0.png`, { fileExtension: 'leaflet' });
+    expect(model.is2d()).to.equal(true);
+    expect(model.getDistanceUnit()).to.equal('');
+    const size = model.getBoundingBox().getSize(new Vector3());
+    expect([size.x, size.y]).to.deep.equal([Math.ceil(IMAGE_WIDTH / 4), Math.ceil(IMAGE_HEIGHT / 4)]);
+    await settle(viewer, model);
+    expect(tileRequests(pyramid.folder)).to.deep.equal([`${ROOT_LEVEL}/0_0.png`]);
+    const rect = canvasRect(viewer, model, 0, 0, IMAGE_WIDTH, IMAGE_HEIGHT);
+    expect(meanDifference(capture(viewer), reference(viewer, model, pyramid.image), rect)).to.be.lessThan(10);
+  });
+
   it("a document's 2D viewable with a leaflet child opens as the tiled image, with the node's paper size", async () => {
     const leaflet = { guid: 'tiles', type: 'resource', role: 'leaflet', urn: 'pyramid.zip', resolution: [IMAGE_WIDTH, IMAGE_HEIGHT], tileSize: TILE_SIZE, max_level: MAX_LEVEL, paperWidth: 420, paperHeight: 315, paperUnits: 'mm', zip: pyramid.centralDirectory };
     const manifest = { guid: 'document', type: 'folder', name: 'helmet.png', children: [{ guid: 'sheet', type: 'geometry', role: '2d', name: 'Helmet texture', children: [leaflet] }] };
