@@ -225,6 +225,37 @@ describe('Leaflet loader: tiled images', () => {
     expect(tileRequests(holed.folder).some((path) => path.startsWith('10/3_'))).to.equal(true);
   });
 
+  it('hiding the image takes its tiles away with its sheet; showing it brings them back', async () => {
+    const model = await viewer.loadModel(pyramid.folder, { fileExtension: 'leaflet', leaflet: PARAMS });
+    await settle(viewer, model);
+    const rect = canvasRect(viewer, model, 0, 0, IMAGE_WIDTH, IMAGE_HEIGHT);
+    viewer.hide(1, model);
+    await viewer.waitForCompleteFrame();
+    expect(layerOf(viewer, model).drawnCount).to.equal(0);
+    expect(meanDifference(capture(viewer), reference(viewer, model, pyramid.image), rect), 'not the image').to.be.greaterThan(30);
+    viewer.showAll();
+    await settle(viewer, model);
+    expect(layerOf(viewer, model).drawnCount).to.equal(1);
+    expect(meanDifference(capture(viewer), reference(viewer, model, pyramid.image), rect)).to.be.lessThan(10);
+  });
+
+  it('unloading the model while its tiles load stops their requests, and raises nothing', async () => {
+    const model = await viewer.loadModel(pyramid.folder, { fileExtension: 'leaflet', leaflet: PARAMS });
+    await settle(viewer, model);
+    const store = tiledImageOf(model)!.store;
+    let errors = 0;
+    viewer.addEventListener('error', () => errors++);
+    zoomTo(viewer, model, 0, 0, 240, 160);
+    await until(() => store.pendingCount > 0, 10000);
+    expect(viewer.unloadModel(model)).to.equal(true);
+    expect(store.isDisposed).to.equal(true);
+    expect(store.pendingCount).to.equal(0);
+    expect(store.cachedCount).to.equal(0);
+    await frames(10);
+    expect(errors).to.equal(0);
+    expect(viewer.getVisibleModels()).to.deep.equal([]);
+  });
+
   it('a pyramid without its root tile fails with code 5, and the model loaded before stays', async () => {
     const model = await viewer.loadModel(pyramid.folder, { fileExtension: 'leaflet', leaflet: PARAMS });
     const reported = nextEvent(viewer, 'error');
