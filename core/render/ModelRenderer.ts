@@ -260,9 +260,9 @@ export class ModelRenderer {
     return this.draws.every((d) => d.batch.transparent || d.drawn >= d.loadedIndexCount);
   }
 
-  /** Everything loaded is drawn, the blended pass included. */
+  /** Everything loaded is drawn, the blended pass included (and a tiled image's tiles of the view are in). */
   isComplete(): boolean {
-    return this.isOpaqueComplete() && this.model.isGeometryLoaded && !this.hasPendingUploads && !this.needsTransparentPass();
+    return this.isOpaqueComplete() && this.model.isGeometryLoaded && !this.hasPendingUploads && !this.needsTransparentPass() && !this.tiles?.isLoading;
   }
 
   /** A complete frame was drawn into the accumulation buffer. */

@@ -84,6 +84,11 @@ export class TileLayer {
     this.ensureSlots(4);
   }
 
+  /** Tiles of the view still on their way: the picture is not final until they are in (or failed). */
+  get isLoading(): boolean {
+    return this.image.store.pendingCount > 0;
+  }
+
   /** Tiles drawn in the last frame. */
   get drawnCount(): number {
     return this.placed.length;
