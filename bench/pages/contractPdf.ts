@@ -2,6 +2,11 @@ import type { Load2dFigures } from './contract2d.ts';
 
 /** What both PDF bench pages put on `window.benchPdfResult` and `window.benchPdf` (bench/pdf2d.ts reads them). */
 export interface PdfLoadFigures extends Load2dFigures {
+  /**
+   * ms from navigation start to the first frame showing the whole page, GPU finished (pdf.js: its first
+   * picture; design-viewer: the first final frame after geometry-loaded, or the first frame when later).
+   */
+  wholePage: number;
   /** The page's size in points (pdf.js: its view box; design-viewer: the sheet's page_dimensions). */
   pageWidth: number;
   pageHeight: number;

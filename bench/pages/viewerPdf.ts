@@ -7,7 +7,32 @@ import { type PdfBenchPage, type PdfLoadFigures, type PdfStepFigures, sharpnessO
 const POINTS_PER_MM = 72 / 25.4;
 const element = document.querySelector('design-viewer') as HTMLElement & { viewer: any };
 const win = window as unknown as { bench2dResult?: Load2dFigures; benchPdfResult?: PdfLoadFigures; benchPdf?: PdfBenchPage };
+// The whole page drawn: the first final frame the viewer draws after the last chunk arrived (viewer2d.ts's
+// first frame may show only the first chunks), when the GPU finished it.
+const wholePage = new Promise<number>((resolve) => {
+  element.addEventListener('geometry-loaded', () => {
+    const viewer = element.viewer;
+    const gl: WebGL2RenderingContext = viewer.renderContext.renderer.getContext();
+    const before = viewer.getFrameStats();
+    let fence: WebGLSync | null = null;
+    const watch = () => {
+      const stats = viewer.getFrameStats();
+      if (!fence && stats !== before && stats.final) {
+        fence = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
+        gl.flush();
+      }
+      if (fence && gl.getSyncParameter(fence, gl.SYNC_STATUS) === gl.SIGNALED) {
+        gl.deleteSync(fence);
+        resolve(performance.now());
+        return;
+      }
+      requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  }, { once: true });
+});
 while (!win.bench2dResult) await new Promise((r) => setTimeout(r, 20));
+const wholePageAt = await wholePage;
 
 const viewer = element.viewer;
 const model = viewer.getVisibleModels()[0];
@@ -18,7 +43,7 @@ const sync = () => gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
 // The navigation works in the sheet's own coordinates (the model's offset is applied below it).
 const { metadata } = model.getData();
 const page = metadata.page_dimensions as { page_width: number; page_height: number };
-win.benchPdfResult = { ...win.bench2dResult, pageWidth: page.page_width * POINTS_PER_MM, pageHeight: page.page_height * POINTS_PER_MM };
+win.benchPdfResult = { ...win.bench2dResult, wholePage: Math.max(wholePageAt, win.bench2dResult.firstFrame), pageWidth: page.page_width * POINTS_PER_MM, pageHeight: page.page_height * POINTS_PER_MM };
 
 /** The canvas's size in CSS pixels (the element's). */
 const canvasSize = () => ({ width: element.clientWidth, height: element.clientHeight });
