@@ -80,7 +80,7 @@ export class LeafletLoader implements ModelLoader {
             // The picture is redrawn with the tile (the sink's texture path invalidates it).
             arrived: () => (model.isDisposed ? store.dispose() : sink.texturesArrived(model, -1)),
             failed: (key, error) => {
-              if (!model.isDisposed) sink.error(new ViewerError(error.code, `${name}: the tile ${key}.${tileExtension} is missing (${error.message}); it is left blank.`, error.httpStatus));
+              if (!model.isDisposed) sink.error(new ViewerError(error.code, `${name}: the tile ${key}.${tileExtension} could not be read (${error.message}); it is left blank.`, error.httpStatus));
             },
             evicted: () => {},
           });

@@ -124,7 +124,7 @@ describe('Leaflet loader: tiled images', () => {
 
   before(async () => {
     pyramid = await writePyramid('leaflet');
-    holed = await writePyramid('leaflet-missing', ['10/1_1.png']);
+    holed = await writePyramid('leaflet-missing', ['10/1_1.png'], ['10/3_2.png']);
     performance.setResourceTimingBufferSize(5000);
   });
 
@@ -223,6 +223,20 @@ describe('Leaflet loader: tiled images', () => {
     zoomTo(viewer, model, 700, 100, 960, 270);
     await settle(viewer, model);
     expect(tileRequests(holed.folder).some((path) => path.startsWith('10/3_'))).to.equal(true);
+  });
+
+  it('a tile that is not an image is asked for twice, then reported as bad data (code 2) and left blank', async () => {
+    const model = await viewer.loadModel(holed.folder, { fileExtension: 'leaflet', leaflet: PARAMS });
+    await settle(viewer, model);
+    const reported = nextEvent(viewer, 'error');
+    // Tile 10/3_2 covers x 768–999, y 512–749.
+    zoomTo(viewer, model, 760, 520, 999, 749);
+    const error = await reported;
+    await settle(viewer, model);
+    expect(error.code).to.equal(ErrorCode.BAD_DATA);
+    expect(error.message).to.match(/the tile 10\/3_2\.png could not be read .*is not an image/);
+    expect(tileRequests(holed.folder).filter((path) => path === '10/3_2.png')).to.have.length(2);
+    expect(viewer.getVisibleModels()).to.deep.equal([model]);
   });
 
   it('hiding the image takes its tiles away with its sheet; showing it brings them back', async () => {

@@ -47,9 +47,10 @@ function base64(bytes: Uint8Array): string {
 /**
  * Cuts the texture (scaled to 1000×750) into 256 px PNG tiles, levels 8 (250×188, one tile) to 10 (4×3
  * tiles), tile 0_0 at the top-left, edge tiles cut to the image; writes them under test/.generated/<name>/
- * as a folder and as a zip (deflated), leaving out the tiles named in `omit`.
+ * as a folder and as a zip (deflated), leaving out the tiles named in `omit` and writing text instead of an
+ * image for those in `corrupt`.
  */
-export async function writePyramid(name: string, omit: readonly string[] = []): Promise<Pyramid> {
+export async function writePyramid(name: string, omit: readonly string[] = [], corrupt: readonly string[] = []): Promise<Pyramid> {
   const texture = await helmetTexture();
   const image = new OffscreenCanvas(IMAGE_WIDTH, IMAGE_HEIGHT);
   image.getContext('2d')!.drawImage(texture, 0, 0, IMAGE_WIDTH, IMAGE_HEIGHT);
@@ -65,6 +66,10 @@ export async function writePyramid(name: string, omit: readonly string[] = []): 
       for (let x = 0; x * TILE_SIZE < w; x++) {
         const path = `${z}/${x}_${y}.png`;
         if (omit.includes(path)) continue;
+        if (corrupt.includes(path)) {
+          files[path] = new TextEncoder().encode('not a PNG');
+          continue;
+        }
         const tw = Math.min(TILE_SIZE, w - x * TILE_SIZE);
         const th = Math.min(TILE_SIZE, h - y * TILE_SIZE);
         const tile = new OffscreenCanvas(tw, th);
