@@ -11,10 +11,10 @@ import {
   SRGBColorSpace,
   Texture,
   Vector2,
-  Vector3,
   type WebGLRenderer,
 } from 'three';
 import { tiledImageOf, type TiledImage } from '../../loaders/leaflet/tiledImages.js';
+import { viewOnPlane } from './viewOnPlane.js';
 import { tileKey } from '../../loaders/leaflet/TilePyramid.js';
 import type { TileImage } from '../../loaders/leaflet/TileStore.js';
 import { FragmentFlag } from '../../model/FragmentList.js';
@@ -155,7 +155,11 @@ export class TileLayer {
   private update(renderer: WebGLRenderer, camera: Camera): void {
     const size = renderer.getDrawingBufferSize(SIZE);
     const hidden = (this.model.fragments.flags[0] & FragmentFlag.HIDDEN) !== 0;
-    if (!this.changed(camera, size, hidden) && !this.dirty) return;
+    if (!this.changed(camera, size, hidden) && !this.dirty) {
+      // Something else may have shown the whole pool (the shader warm-up does): only the used part stays.
+      this.showUsedSlots();
+      return;
+    }
     this.dirty = false;
     this.placed.length = 0;
     const bounds = this.model.bounds;
@@ -253,7 +257,12 @@ export class TileLayer {
   private fitPool(): void {
     const count = Math.max(1, this.placed.length);
     if (this.ensureSlots(count)) this.image.store.requestRedraw();
-    this.slots.forEach((slot, i) => (slot.visible = i < count));
+    this.showUsedSlots();
+  }
+
+  private showUsedSlots(): void {
+    const count = Math.max(1, this.placed.length);
+    for (let i = 0; i < this.slots.length; i++) this.slots[i].visible = i < count;
   }
 
   /** Whether the camera, the target size or the hidden state differ from the last update's. */
@@ -277,34 +286,3 @@ export class TileLayer {
 }
 
 const SIZE = new Vector2();
-const NEAR = new Vector3();
-const FAR = new Vector3();
-const INVERSE = new Matrix4();
-const CORNERS = [-1, -1, 1, -1, -1, 1, 1, 1];
-const POINTS = [new Vector3(), new Vector3(), new Vector3(), new Vector3()];
-
-/**
- * The view's corners on the layer's plane (z = 0 of its local space): their bounding rectangle and the
- * local units per screen pixel along the view's x and y; null when a corner's ray misses the plane.
- */
-function viewOnPlane(camera: Camera, matrixWorld: Matrix4, size: Vector2): { minX: number; minY: number; maxX: number; maxY: number; unitsPerPixelX: number; unitsPerPixelY: number } | null {
-  INVERSE.copy(matrixWorld).invert();
-  for (let i = 0; i < 4; i++) {
-    NEAR.set(CORNERS[i * 2], CORNERS[i * 2 + 1], -1).unproject(camera).applyMatrix4(INVERSE);
-    FAR.set(CORNERS[i * 2], CORNERS[i * 2 + 1], 1).unproject(camera).applyMatrix4(INVERSE);
-    const dz = NEAR.z - FAR.z;
-    if (Math.abs(dz) < 1e-12) return null;
-    const t = NEAR.z / dz;
-    if (!(t >= 0) || !Number.isFinite(t)) return null;
-    POINTS[i].copy(NEAR).lerp(FAR, t);
-  }
-  const [a, b, c] = POINTS;
-  return {
-    minX: Math.min(...POINTS.map((p) => p.x)),
-    maxX: Math.max(...POINTS.map((p) => p.x)),
-    minY: Math.min(...POINTS.map((p) => p.y)),
-    maxY: Math.max(...POINTS.map((p) => p.y)),
-    unitsPerPixelX: a.distanceTo(b) / size.x,
-    unitsPerPixelY: a.distanceTo(c) / size.y,
-  };
-}
