@@ -70,7 +70,7 @@ const bench: PdfBenchPage = {
     frame(figures, () => {
       const eyeHeight = nav.position.z - nav.target.z;
       nav.orthoScale = height / (fit * zoom);
-      nav.setView(new nav.position.constructor(x, y, nav.target.z + eyeHeight), new nav.target.constructor(x, y, nav.target.z));
+      nav.setView(nav.position.clone().set(x, y, nav.target.z + eyeHeight), nav.target.clone().set(x, y, nav.target.z));
     });
     return figures;
   },
