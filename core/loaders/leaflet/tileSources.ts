@@ -110,7 +110,9 @@ export class ZipTileSource implements TileSource {
     else {
       const start = entry.localHeaderOffset;
       let span = entrySpan(entry);
-      data = entryData((await fetchBytes(this.url, this.init, signal, [start, start + span])).bytes, entry, this.url);
+      const answer = await fetchBytes(this.url, this.init, signal, [start, start + span]);
+      // A server that answers this range with the whole file (200): the entry is read from it.
+      data = entryData(answer.status === 206 ? answer.bytes : answer.bytes.subarray(start), entry, this.url);
       if (!data) {
         // A local extra field longer than the room left for it: read exactly what the header says.
         const header = (await fetchBytes(this.url, this.init, signal, [start, start + 30])).bytes;
