@@ -49,8 +49,11 @@ interface GraphicsState {
 const NONE = -1;
 /** A pattern's colour stands in as grey: patterns are not drawn. */
 const PATTERN_GREY = 0x808080;
-/** Lines at least this wide (in points) are drawn with their width: thinner ones are one pixel wide. */
-const WIDE_LINE = 1.5;
+/**
+ * Lines wider than this (in points: just over 0.25 mm, AutoCAD's default lineweight) are drawn with their
+ * width as well, in bands the `lineWeights` preference shows or not; thinner ones are one pixel wide.
+ */
+const WIDE_LINE = 0.75;
 /** Curves get about one segment per this many sheet units (mm) of their control polygon, at least. */
 const CURVE_TOLERANCE = 0.05;
 
@@ -100,7 +103,7 @@ export function drawOperators(pdfjs: PdfjsModule, list: { fnArray: number[]; arg
     let pieces = solid ? lines.map((subpath) => (subpath.closed && subpath.points.length > 2 ? [...subpath.points, subpath.points[0]] : subpath.points)) : lines.flatMap((subpath) => dashed(subpath, state.dash, state.dashPhase));
     // A wide line (on the sheet) gets its body too, so that it widens as the view zooms in; its centre line keeps it a pixel wide at least.
     const widthOnSheet = (state.lineWidth * affineScale(ctm)) / affineScale(page);
-    let body = widthOnSheet >= WIDE_LINE ? pieces.flatMap((points) => strokeTriangles(points, state.lineWidth)) : [];
+    let body = widthOnSheet > WIDE_LINE ? pieces.flatMap((points) => strokeTriangles(points, state.lineWidth)) : [];
     let m = ctm;
     let clipped = triangles;
     if (clip && !insideBox(clip, box)) {
@@ -114,7 +117,7 @@ export function drawOperators(pdfjs: PdfjsModule, list: { fnArray: number[]; arg
     if (clipped.length === 0 && pieces.length === 0) return; // nothing to draw (degenerate, or clipped away): no object
     for (const [a, b, c] of clipped) sketch.triangle(dbId, state.fill, m, a, b, c);
     for (const points of pieces) sketch.polyline(dbId, state.stroke, m, points);
-    for (const [a, b, c] of body) sketch.triangle(dbId, state.stroke, m, a, b, c);
+    for (const [a, b, c] of body) sketch.triangle(dbId, state.stroke, m, a, b, c, 'weights');
     objects.push(triangles.length ? { kind: 'Fill', ocg: ocg(), rgb: state.fill } : { kind: 'Path', ocg: ocg(), rgb: state.stroke, lineWidth: widthOnSheet });
   };
 

@@ -162,16 +162,17 @@ export class Sketch {
     }
   }
 
-  triangle(dbId: number, rgb: number, m: Affine2, p0: Point2, p1: Point2, p2: Point2): void {
+  /** A filled triangle; `weights`: part of a heavy line's band (a format that makes its own, as PDF's strokes). */
+  triangle(dbId: number, rgb: number, m: Affine2, p0: Point2, p1: Point2, p2: Point2, kind: 'triangles' | 'weights' = 'triangles'): void {
     const clip = this.clip;
     if (clip) {
       this.clip = null;
       const kept = clipPolygon(clip, [apply(m, p0), apply(m, p1), apply(m, p2)]);
-      for (let i = 2; i < kept.length; i++) this.triangle(dbId, rgb, IDENTITY, kept[0], kept[i - 1], kept[i]);
+      for (let i = 2; i < kept.length; i++) this.triangle(dbId, rgb, IDENTITY, kept[0], kept[i - 1], kept[i], kind);
       this.clip = clip;
       return;
     }
-    const out = this.piece(dbId, 'triangles', rgb).positions;
+    const out = this.piece(dbId, kind, rgb).positions;
     this.push(out, m, p0);
     this.push(out, m, p1);
     this.push(out, m, p2);

@@ -369,6 +369,14 @@ describe('PDF loader', () => {
     // The thin line stays: a pixel wide.
     const thin = canvasOf(viewer, 150 * MM, 120 * MM);
     expect(inkNear(ours, Math.round(thin.x), Math.round(thin.y), 1), 'the thin line').to.equal(true);
+    // With the lineWeights preference off, every line is a pixel wide: the wide ones keep their centre line only.
+    viewer.prefs.set('lineWeights', false);
+    await viewer.waitForCompleteFrame();
+    const thinOnly = capture(viewer);
+    const off = compareInk(thinOnly, reference.pixels, 1, 0);
+    expect(off.covered / theirs, 'a pixel of the wide lines').to.be.lessThan(0.5);
+    expect(inkNear(thinOnly, Math.round(canvasOf(viewer, 150 * MM, 150 * MM).x), Math.round(canvasOf(viewer, 150 * MM, 150 * MM).y), 1), 'the wide line, thin').to.equal(true);
+    viewer.prefs.set('lineWeights', true);
     await file.loadingTask.destroy();
   });
 
