@@ -72,6 +72,10 @@ void main() {
     else if (dvLo > 0.99) dvColor = vec3(0.0);
   }
   if (vDvColor.a > 0.5) dvColor = mix(dvColor, dvSelectionColor, 0.8);
+  // Blending happens in linear light, where half a pixel of black over white comes out light grey: small
+  // dark text would look faint beside a PDF reader's (which blends sRGB values). Its edge coverage is
+  // weighted as sRGB blending would show it.
+  if (dot(dvColor, vec3(0.2126, 0.7152, 0.0722)) < 0.2) dvAlpha = 1.0 - pow(1.0 - dvAlpha, 2.2);
   gl_FragColor = vec4(dvColor, dvAlpha);
   #include <colorspace_fragment>
 }`),
