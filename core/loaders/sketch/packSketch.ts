@@ -110,7 +110,9 @@ export function packSketch(sketch: SketchData, placement: ModelPlacement): Packe
     return { ...text, matrix, z: m[2] * e + m[6] * f + m[14], fragId: fragOf.get(text.dbId) ?? -1 };
   });
   const textBoxes = new Map<number, Box3>();
+  const firstText = new Map<number, PackedText>();
   for (const text of texts) {
+    if (!firstText.has(text.dbId)) firstText.set(text.dbId, text);
     const box = new Box3();
     for (const p of estimatedTextBox(text)) box.expandByPoint(new Vector3(text.matrix[0] * p.x + text.matrix[2] * p.y + text.matrix[4], text.matrix[1] * p.x + text.matrix[3] * p.y + text.matrix[5], text.z));
     bounds.union(box);
@@ -120,7 +122,7 @@ export function packSketch(sketch: SketchData, placement: ModelPlacement): Packe
   }
   textOnly.forEach((dbId, i) => {
     const fragId = pieces.length + i;
-    const first = texts.find((text) => text.dbId === dbId)!;
+    const first = firstText.get(dbId)!;
     textBoxes.get(dbId)!.min.toArray(fragments.boxes, fragId * 6);
     textBoxes.get(dbId)!.max.toArray(fragments.boxes, fragId * 6 + 3);
     fragments.dbIds[fragId] = dbId;
