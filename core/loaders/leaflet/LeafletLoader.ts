@@ -147,7 +147,7 @@ function imageDrawing(name: string, pyramid: TilePyramid, params: LeafletParams,
     ['Source', source.name],
   ];
   return {
-    pieces: [{ dbId: TILED_IMAGE_DB_ID, kind: 'triangles', rgb: 0xffffff, positions: [0, 0, 0, width, 0, 0, width, height, 0, 0, 0, 0, width, height, 0, 0, height, 0] }],
+    pieces: [{ dbId: TILED_IMAGE_DB_ID, kind: 'triangles', rgb: 0xffffff, positions: [0, 0, width, 0, width, height, 0, 0, width, height, 0, height] }],
     texts: [],
     min: { x: 0, y: 0 },
     max: { x: width, y: height },

@@ -31,7 +31,7 @@ export interface SketchPiece {
   dbId: number;
   kind: SketchKind;
   rgb: number;
-  /** x, y, z per vertex: line pairs, triangles or points, by kind. */
+  /** x, y per vertex (the drawing's plane, z = 0): line pairs, triangles or points, by kind. */
   positions: number[];
 }
 
@@ -143,18 +143,18 @@ export class Sketch {
   private bands(dbId: number, rgb: number, lines: readonly number[], start: number): void {
     const out = this.piece(dbId, 'weights', rgb).positions;
     const half = this.lineWidth / 2;
-    for (let i = start; i + 5 < lines.length; i += 6) {
-      const dx = lines[i + 3] - lines[i];
-      const dy = lines[i + 4] - lines[i + 1];
+    for (let i = start; i + 3 < lines.length; i += 4) {
+      const dx = lines[i + 2] - lines[i];
+      const dy = lines[i + 3] - lines[i + 1];
       const length = Math.hypot(dx, dy);
       if (!(length > 0)) continue;
       // Along the segment (ux, uy) and across it (-uy, ux), half the width each; the ends stick out by half.
       const ux = (dx / length) * half;
       const uy = (dy / length) * half;
       const x0 = lines[i] - ux, y0 = lines[i + 1] - uy;
-      const x1 = lines[i + 3] + ux, y1 = lines[i + 4] + uy;
-      out.push(x0 - uy, y0 + ux, 0, x0 + uy, y0 - ux, 0, x1 + uy, y1 - ux, 0);
-      out.push(x0 - uy, y0 + ux, 0, x1 + uy, y1 - ux, 0, x1 - uy, y1 + ux, 0);
+      const x1 = lines[i + 2] + ux, y1 = lines[i + 3] + uy;
+      out.push(x0 - uy, y0 + ux, x0 + uy, y0 - ux, x1 + uy, y1 - ux);
+      out.push(x0 - uy, y0 + ux, x1 + uy, y1 - ux, x1 - uy, y1 + ux);
       this.extend(x0 - uy, y0 + ux);
       this.extend(x0 + uy, y0 - ux);
       this.extend(x1 + uy, y1 - ux);
@@ -240,7 +240,7 @@ export class Sketch {
     const x = m[0] * p.x + m[2] * p.y + m[4];
     const y = m[1] * p.x + m[3] * p.y + m[5];
     if (!Number.isFinite(x) || !Number.isFinite(y)) return;
-    out.push(x, y, 0);
+    out.push(x, y);
     this.extend(x, y);
   }
 

@@ -70,7 +70,7 @@ export function packSketch(sketch: SketchData, placement: ModelPlacement): Packe
   const bounds = new Box3();
   pieces.forEach((piece) => {
     const batch = kinds.indexOf(piece.kind);
-    const vertexCount = piece.positions.length / 3;
+    const vertexCount = piece.positions.length / 2;
     plans[batch].vertexCount += vertexCount;
     plans[batch].indexCount += vertexCount;
   });
@@ -86,14 +86,17 @@ export function packSketch(sketch: SketchData, placement: ModelPlacement): Packe
   pieces.forEach((piece, fragId) => {
     const material = materialFor(piece.rgb);
     if (!fragOf.has(piece.dbId)) fragOf.set(piece.dbId, fragId);
-    const positions = new Float32Array(piece.positions.length);
-    for (let i = 0; i < positions.length; i += 3) {
-      const x = piece.positions[i];
-      const y = piece.positions[i + 1];
-      positions[i] = m[0] * x + m[4] * y + m[12];
-      positions[i + 1] = m[1] * x + m[5] * y + m[13];
-      positions[i + 2] = m[2] * x + m[6] * y + m[14];
+    const flat = piece.positions;
+    const positions = new Float32Array((flat.length / 2) * 3);
+    for (let i = 0, o = 0; i < flat.length; i += 2, o += 3) {
+      const x = flat[i];
+      const y = flat[i + 1];
+      positions[o] = m[0] * x + m[4] * y + m[12];
+      positions[o + 1] = m[1] * x + m[5] * y + m[13];
+      positions[o + 2] = m[2] * x + m[6] * y + m[14];
     }
+    // The sketch's copy goes as soon as it is packed: a million-entity sheet holds gigabytes of them.
+    piece.positions = [];
     const box = new Box3().setFromArray(positions);
     box.min.toArray(fragments.boxes, fragId * 6);
     box.max.toArray(fragments.boxes, fragId * 6 + 3);
