@@ -24,6 +24,8 @@ export function problemManifests(sample: ServedDocument | undefined): Record<str
     'file-urn': design('file-urn', [geometry({}, { urn: '$file$' })]),
     failed: design('failed', [geometry({ status: 'failed', messages: [{ type: 'error', code: 'Translation-Failed', message: 'The translation failed.' }] })]),
     processing: design('processing', [geometry({ status: 'inprogress', progress: '40% complete' })]),
+    // A sheet only as F2D (Autodesk's 2D format, which no freely licensed sample shows): error 13.
+    'f2d-sheet': design('f2d-sheet', [geometry({ role: '2d', name: 'Sheet A-101' }, { guid: 'problem-f2d', role: 'graphics', mime: 'application/autodesk-f2d', urn: 'urn:adsk.viewing:fs.file:none/output/Sheet/primaryGraphics.f2d' })]),
   };
 }
 

@@ -4,7 +4,7 @@ import { Document, ErrorCode, Logger, MALICIOUS_MANIFEST_MESSAGE, NO_ACCESS_TOKE
 import { Endpoint } from '../../../../core/loaders/endpoints/Endpoint.js';
 import { ConsoleRecorder } from '../../../support/consoleRecorder.js';
 import { type ServedDocuments, issueToken, servedDocuments } from '../../../support/documentServer.js';
-import { createContainer, documentServerUrl, nextEvent } from '../../../support/helpers.js';
+import { createContainer, documentServerUrl, nextEvent, sampleUrl } from '../../../support/helpers.js';
 
 async function endpointWithToken(path = ''): Promise<Endpoint> {
   const { access_token } = await issueToken();
@@ -89,6 +89,30 @@ describe('Document: manifests from the local server', () => {
         expect(rejected.code).to.equal(ErrorCode.BAD_DATA);
         expect(viewer.getVisibleModels()).to.have.length(0);
       }
+    } finally {
+      viewer.finish();
+      container.remove();
+    }
+  });
+
+  it('answers a sheet that only has F2D with error 13 naming the formats that load; the model shown stays', async () => {
+    const container = createContainer(200, 150);
+    const viewer = new Viewer(container, { language: 'en', env: 'Local', endpoint: documentServerUrl(), accessToken: (await issueToken()).access_token });
+    viewer.start();
+    try {
+      const shown = await viewer.loadModel(sampleUrl('gltf/BoxTextured.glb'));
+      const doc = await Document.load(served.problems['f2d-sheet'], { endpoint: viewer.endpoint });
+      const node = selectViewable(doc)!;
+      expect(node.is2D()).to.equal(true);
+      expect(doc.canOpen(node), 'a 2D viewable with an f2d child is one a user may pick').to.equal(true);
+      const reported = nextEvent(viewer, 'error');
+      let rejected: { code?: number } = {};
+      await viewer.loadDocumentNode(doc, node).catch((e) => (rejected = e));
+      const detail = await reported;
+      expect(detail.code).to.equal(ErrorCode.UNSUPPORTED_FILE_EXTENSION);
+      expect(rejected.code).to.equal(ErrorCode.UNSUPPORTED_FILE_EXTENSION);
+      expect(detail.message).to.match(/f2d/).and.to.match(/Formats that load: .*\.dxf.*\.pdf.*\.svg/);
+      expect(viewer.getVisibleModels()).to.deep.equal([shown]);
     } finally {
       viewer.finish();
       container.remove();
