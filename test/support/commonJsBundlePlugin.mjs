@@ -1,4 +1,4 @@
-// React 19, hammerjs and loglevel (dxf-parser's logger) ship CommonJS only, which the test server cannot serve to a browser. This
+// React 19, hammerjs, loglevel (dxf-parser's logger) and opentype.js ship CommonJS only (opentype.js as its main), which the test server cannot serve to a browser. This
 // plugin bundles them once, together (so there is one React), into an ES module, and answers each
 // bare import of them with a small module that re-exports from that bundle.
 import { execFileSync } from 'node:child_process';
@@ -15,10 +15,11 @@ const PACKAGES = {
   hammerjs: 'hammer',
 };
 /**
- * CommonJS packages that loader workers import (loglevel, dxf-parser's logger): each is bundled on its
- * own, since the shared bundle cannot load in a worker (hammerjs needs window).
+ * CommonJS packages imported by their default export, each bundled on its own: loglevel (dxf-parser's
+ * logger, in loader workers, where the shared bundle cannot load: hammerjs needs window) and opentype.js
+ * (dxf-viewer's fonts, for the DXF reference pictures).
  */
-const WORKER_PACKAGES = ['loglevel'];
+const WORKER_PACKAGES = ['loglevel', 'opentype.js'];
 
 const PREFIX = '/__commonjs__/';
 const BUNDLE = `${PREFIX}bundle.js`;

@@ -5,63 +5,14 @@ import { Vector3 } from 'three';
 import { ErrorCode, type Model, Viewer, type ViewerError } from '../../../../core/index.js';
 import { capture, createContainer, nextEvent, sampleUrl } from '../../../support/helpers.js';
 import { until } from '../../../support/navigationInput.js';
+import { compareInk, INK, inkAt, inkCount, inkNear } from '../../../support/inkCompare.js';
 
 const SAMPLE = '2d/pdfjs_Test-plusminus_ocg.pdf';
 const WIDTH = 400;
 const HEIGHT = 300;
 /** Millimetres per point: the loader's sheet unit. */
 const MM = 25.4 / 72;
-/** A pixel is ink when it differs from white paper by more than this (sum of the channels, 0–765). */
-const INK = 60;
-
 pdfjs.GlobalWorkerOptions.workerSrc = new URL('/res/pdfjs/pdf.worker.min.mjs', location.origin).href;
-
-type Pixels = { width: number; height: number; data: Uint8Array | Uint8ClampedArray };
-
-function inkAt(pixels: Pixels, x: number, y: number): number {
-  const o = (y * pixels.width + x) * 4;
-  return 765 - pixels.data[o] - pixels.data[o + 1] - pixels.data[o + 2];
-}
-
-function inkCount(pixels: Pixels, mask?: Uint8Array): number {
-  let n = 0;
-  for (let y = 0; y < pixels.height; y++) for (let x = 0; x < pixels.width; x++) if (!mask?.[y * pixels.width + x] && inkAt(pixels, x, y) > INK) n++;
-  return n;
-}
-
-/** Whether a pixel within `radius` of (x, y) has more ink than `threshold`. */
-function inkNear(pixels: Pixels, x: number, y: number, radius: number, threshold = INK): boolean {
-  for (let dy = -radius; dy <= radius; dy++) {
-    for (let dx = -radius; dx <= radius; dx++) {
-      const px = x + dx, py = y + dy;
-      if (px >= 0 && py >= 0 && px < pixels.width && py < pixels.height && inkAt(pixels, px, py) > threshold) return true;
-    }
-  }
-  return false;
-}
-
-/**
- * Our ink against pdf.js's: how many of our ink pixels there are and how many have pdf.js ink within
- * `ourRadius`; how many strong pdf.js ink pixels there are and how many have ours within `theirRadius`.
- * Pixels the mask marks are left out.
- */
-function compareInk(ours: Pixels, theirs: Pixels, ourRadius: number, theirRadius: number, mask?: ArrayLike<number | boolean>) {
-  let inked = 0, matched = 0, strong = 0, covered = 0;
-  for (let y = 0; y < HEIGHT; y++) {
-    for (let x = 0; x < WIDTH; x++) {
-      if (mask?.[y * WIDTH + x]) continue;
-      if (inkAt(ours, x, y) > INK) {
-        inked++;
-        if (inkNear(theirs, x, y, ourRadius, 20)) matched++;
-      }
-      if (inkAt(theirs, x, y) > 250) {
-        strong++;
-        if (inkNear(ours, x, y, theirRadius, 20)) covered++;
-      }
-    }
-  }
-  return { inked, matched, theirs: strong, covered };
-}
 
 /** Where a sheet point (mm) is drawn, in canvas pixels. */
 function canvasOf(viewer: Viewer, x: number, y: number): { x: number; y: number } {
