@@ -19,19 +19,26 @@ interface SvgPathStyle {
   visibility?: string;
 }
 
+/** Strokes wider than this on the drawing (user units after the transforms) get their band: thinner ones are hairlines. */
+const WIDE_STROKE = 1;
+
 /**
  * One path SVGLoader read (already in the SVG's user space) into the sketch: its fill as triangles (its
- * fill rule and holes kept), its stroke as 1-pixel lines, each in its paint's colour.
+ * fill rule and holes kept), its stroke as 1-pixel lines, and, when it is wider than a hairline, as a band
+ * of its width too (a lineweight band the `lineWeights` preference shows or not), each in its paint's colour.
  */
 export function drawShapePath(sketch: Sketch, dbId: number, path: ShapePath, element: Element, m: Affine2): void {
   const style = (path.userData?.style ?? {}) as SvgPathStyle;
   if (style.visibility === 'hidden' || style.opacity === 0) return;
   const fill = (style.fillOpacity ?? 1) > 0 ? paintRgb(style.fill, element) : null;
   if (fill !== null) drawFill(sketch, dbId, fill, path, m);
-  // A stroke is drawn 1 pixel wide whatever its width, but one of no width is not drawn at all.
+  // A stroke of no width is not drawn at all.
   const stroke = (style.strokeOpacity ?? 1) > 0 && (style.strokeWidth ?? 1) > 0 ? paintRgb(style.stroke, element) : null;
   if (stroke !== null) {
+    const width = (style.strokeWidth ?? 1) * Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
+    sketch.lineWidth = width > WIDE_STROKE ? width : 0;
     for (const subPath of path.subPaths) sketch.polyline(dbId, stroke, m, subPath.getPoints(CURVE_DIVISIONS));
+    sketch.lineWidth = 0;
   }
 }
 

@@ -332,6 +332,28 @@ describe('SVG loader', () => {
     expect(inside.some(([r, g, b]) => g > r + 20 && b < 60), `green over red at the outline: ${inside.join(' ')}`).to.equal(true);
   });
 
+  it('draws a stroke wider than a hairline with its width (lineweight bands), a hairline a pixel wide', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200" viewBox="0 0 300 200">
+      <line id="wide" x1="20" y1="60" x2="280" y2="60" stroke="black" stroke-width="12"/>
+      <line id="hair" x1="20" y1="140" x2="280" y2="140" stroke="black" stroke-width="0.5"/>
+    </svg>`;
+    const url = URL.createObjectURL(new Blob([svg]));
+    const model = await viewer.loadModel(url, { fileExtension: 'svg', fileName: 'strokes.svg' });
+    URL.revokeObjectURL(url);
+    expect(model.batches.some((batch) => batch.lineWeights)).to.equal(true);
+    await viewer.fitToView(null, null, true);
+    await viewer.waitForCompleteFrame();
+    // y turned up: the wide line at 200 − 60 = 140, the hairline at 60.
+    const at = (pixels: Pixels, x: number, y: number) => ink(pixels, canvasOf(viewer, new Vector3(x, y, 0)).x, canvasOf(viewer, new Vector3(x, y, 0)).y);
+    const shown = capture(viewer);
+    expect(at(shown, 150, 140 + 4), 'inside the 12-unit band').to.be.greaterThan(600);
+    expect(at(shown, 150, 140 + 9), 'beyond it').to.be.lessThan(INK);
+    expect(at(shown, 150, 60 + 4), 'beside the hairline').to.be.lessThan(INK);
+    viewer.prefs.set('lineWeights', false);
+    await viewer.waitForCompleteFrame();
+    expect(at(capture(viewer), 150, 140 + 4), 'weights off: a pixel wide').to.be.lessThan(INK);
+  });
+
   it('an SVG that is not XML fails with bad data (code 2); the model loaded before stays', async () => {
     const box = await viewer.loadModel(sampleUrl(BOX));
     const url = URL.createObjectURL(new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><g><rect width="1" height="1"></svg>']));
