@@ -1,14 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import type { Page } from 'playwright-core';
-import { chromiumPath, launch, warmGpuProcess } from './browser.js';
+import { launch, warmGpuProcess } from './browser.js';
 import { SHEET_SIZES } from './generator2d/generateDxf.js';
 import { ensureSheet, type SheetSize } from './generator2d/writeSheet.js';
 import { pickPoints } from './pages/contract.js';
 import { type Bench2dPage, type Frame2dFigures, type Load2dFigures, median } from './pages/contract2d.js';
 import { benchRoot, startBenchServer, warmBenchServer } from './server.js';
+import { benchVersions, writeBenchResults } from './writeResults.js';
 
 /**
  * `npm run bench:2d [-- --sizes 10k,100k,1M --pages design-viewer,dxf-viewer --loads 3 --steps 20 --width 400 --height 300 --timeout 15 --no-build]`:
@@ -83,16 +84,11 @@ try {
   server.close();
 }
 
-const chromium = execFileSync(chromiumPath(), ['--version']).toString().trim();
-const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: benchRoot }).toString().trim();
+const { chromium, commit } = benchVersions();
 const report = formatReport();
 console.log(`\n${report}`);
-const resultsDir = join(benchRoot, 'bench/results');
-mkdirSync(resultsDir, { recursive: true });
-const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-writeFileSync(join(resultsDir, `bench2d-${stamp}.json`), JSON.stringify({ width, height, loads: sizes.map(loadsFor), steps: sizes.map(stepsFor), sizes, chromium, commit, results }, null, 2));
-writeFileSync(join(resultsDir, 'latest2d.md'), `${report}\n`);
-console.log(`\nWrote bench/results/bench2d-${stamp}.json and bench/results/latest2d.md`);
+const written = writeBenchResults('bench2d', 'latest2d.md', report, { width, height, loads: sizes.map(loadsFor), steps: sizes.map(stepsFor), sizes, chromium, commit, results });
+console.log(`\nWrote bench/results/${written} and bench/results/latest2d.md`);
 
 /** The dxf-viewer page and its worker, with `three` (and dxf-viewer's three/src imports) the project's own. */
 async function bundleDxfViewerPage(): Promise<void> {

@@ -3,11 +3,12 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
-import { chromiumPath, launch, warmGpuProcess } from './browser.js';
+import { launch, warmGpuProcess } from './browser.js';
 import { ensurePlanPdf, type PlanSize } from './generatorPdf/writePlanPdf.js';
 import { median } from './pages/contract2d.js';
 import type { PdfBenchPage, PdfLoadFigures, PdfStepFigures, Sharpness } from './pages/contractPdf.js';
 import { benchRoot, startBenchServer, warmBenchServer } from './server.js';
+import { benchVersions, writeBenchResults } from './writeResults.js';
 
 /**
  * `npm run bench:pdf [-- --pages sample,10k,100k --peers design-viewer,pdf.js --loads 3 --steps 10 --zooms 3 --zoom 32 --width 400 --height 300 --no-build]`:
@@ -113,16 +114,11 @@ try {
   server.close();
 }
 
-const chromium = execFileSync(chromiumPath(), ['--version']).toString().trim();
-const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: benchRoot }).toString().trim();
+const { chromium, commit } = benchVersions();
 const report = formatReport();
 console.log(`\n${report}`);
-const resultsDir = join(benchRoot, 'bench/results');
-mkdirSync(resultsDir, { recursive: true });
-const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-writeFileSync(join(resultsDir, `benchPdf-${stamp}.json`), JSON.stringify({ width, height, loads: documents.map(loadsFor), steps: documents.map(stepsFor), zoom, chromium, commit, results }, null, 2));
-writeFileSync(join(resultsDir, 'latestPdf.md'), `${report}\n`);
-console.log(`\nWrote bench/results/benchPdf-${stamp}.json and bench/results/latestPdf.md (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+const written = writeBenchResults('benchPdf', 'latestPdf.md', report, { width, height, loads: documents.map(loadsFor), steps: documents.map(stepsFor), zoom, chromium, commit, results });
+console.log(`\nWrote bench/results/${written} and bench/results/latestPdf.md (${((performance.now() - started) / 1000).toFixed(0)} s)`);
 
 /** Loads the document `loads` times (a fresh browser each), then measures the last load. */
 async function measurePage(kind: Kind, document: Document): Promise<PageFigures> {

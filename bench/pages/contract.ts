@@ -117,15 +117,15 @@ export async function measureMemory(): Promise<{ jsHeap: number; pageMemory: num
 }
 
 /**
- * When the GPU finished the first frame that drew the model (performance.now()). Polled each animation
- * frame after the viewer's own (rAF callbacks run in registration order); a fence tells without blocking
- * the page, as readPixels would.
+ * When the GPU finished the first frame after which `drawn()` holds (performance.now()): the first frame
+ * that drew the model, the first final one... Polled each animation frame after the viewer's own (rAF
+ * callbacks run in registration order); a fence tells without blocking the page, as readPixels would.
  */
-export function firstModelFrame(gl: WebGL2RenderingContext, triangles: () => number): Promise<number> {
+export function gpuFinishedFrame(gl: WebGL2RenderingContext, drawn: () => boolean): Promise<number> {
   return new Promise((resolve) => {
     let fence: WebGLSync | null = null;
     const watch = () => {
-      if (!fence && triangles() > 0) {
+      if (!fence && drawn()) {
         fence = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
         gl.flush();
       }

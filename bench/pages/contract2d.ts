@@ -55,3 +55,14 @@ export function inkShare(gl: WebGL2RenderingContext): number {
   for (let o = 0; o < data.length; o += 4) if (data[o] + data[o + 1] + data[o + 2] < 720) ink++;
   return ink / (w * h);
 }
+
+/** What a loaded drawing holds, for the report's "held" line: objects, batches, triangles, line vertices, texts. */
+export function describeDrawing(model: any): Record<string, number> {
+  let lineVertices = 0;
+  let triangles = 0;
+  for (const batch of model.batches) {
+    if (batch.kind === 'triangles') triangles += batch.indexCount / 3;
+    else lineVertices += batch.indexCount ?? batch.vertexCount ?? 0;
+  }
+  return { objects: model.getInstanceTree().getNodeCountInTree(), batches: model.batches.length, triangles, lineVertices, texts: model.texts?.length ?? 0 };
+}

@@ -1,4 +1,4 @@
-import { type BenchPage, firstModelFrame, type LoadFigures, measureMemory } from './contract.ts';
+import { type BenchPage, gpuFinishedFrame, type LoadFigures, measureMemory } from './contract.ts';
 
 // The design-viewer page: the production CDN build, headless element, loading from ?model= at once.
 /** Milestones, ms from navigation start, for reading where load time goes. */
@@ -20,7 +20,7 @@ const gl: WebGL2RenderingContext = viewer.renderContext.renderer.getContext();
 const pixel = new Uint8Array(4);
 const sync = () => gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
 
-const firstFramePromise = firstModelFrame(gl, () => viewer.getFrameStats().triangles);
+const firstFramePromise = gpuFinishedFrame(gl, () => viewer.getFrameStats().triangles > 0);
 const geometryLoaded = new Promise<number>((r) => element.addEventListener('geometry-loaded', () => r(performance.now()), { once: true }));
 const loadRequested = performance.now();
 const model = await element.load(params.get('model')!);

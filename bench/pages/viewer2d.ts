@@ -1,5 +1,5 @@
-import { firstModelFrame, measureMemory } from './contract.ts';
-import { type Bench2dPage, type Frame2dFigures, inkShare, type Load2dFigures } from './contract2d.ts';
+import { gpuFinishedFrame, measureMemory } from './contract.ts';
+import { type Bench2dPage, describeDrawing, type Frame2dFigures, inkShare, type Load2dFigures } from './contract2d.ts';
 
 // The design-viewer 2D page: the production CDN build, headless element, loading the sheet from ?model= at once.
 const milestones: Record<string, number> = { pageScript: performance.now() };
@@ -15,7 +15,7 @@ const gl: WebGL2RenderingContext = viewer.renderContext.renderer.getContext();
 const pixel = new Uint8Array(4);
 const sync = () => gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
 
-const firstFramePromise = firstModelFrame(gl, () => viewer.getFrameStats().triangles);
+const firstFramePromise = gpuFinishedFrame(gl, () => viewer.getFrameStats().triangles > 0);
 const geometryLoaded = new Promise<number>((r) => element.addEventListener('geometry-loaded', () => r(performance.now()), { once: true }));
 const loadRequested = performance.now();
 const model = await element.load(params.get('model')!);
@@ -78,14 +78,6 @@ const bench: Bench2dPage = {
     return { ms, hits };
   },
   memory: () => measureMemory(),
-  describe() {
-    let lineVertices = 0;
-    let triangles = 0;
-    for (const batch of model.batches) {
-      if (batch.kind === 'triangles') triangles += batch.indexCount / 3;
-      else lineVertices += batch.indexCount ?? batch.vertexCount ?? 0;
-    }
-    return { objects: model.getInstanceTree().getNodeCountInTree(), batches: model.batches.length, triangles, lineVertices, texts: model.texts?.length ?? 0 };
-  },
+  describe: () => describeDrawing(model),
 };
 (window as any).bench2d = bench;

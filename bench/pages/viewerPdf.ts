@@ -1,5 +1,5 @@
-import { measureMemory } from './contract.ts';
-import type { Load2dFigures } from './contract2d.ts';
+import { gpuFinishedFrame, measureMemory } from './contract.ts';
+import { describeDrawing, type Load2dFigures } from './contract2d.ts';
 import { type PdfBenchPage, type PdfLoadFigures, type PdfStepFigures, sharpnessOf } from './contractPdf.ts';
 
 // design-viewer's side of the PDF bench: viewer2d.ts (loaded before this script) loads the PDF page from
@@ -12,23 +12,12 @@ const win = window as unknown as { bench2dResult?: Load2dFigures; benchPdfResult
 const wholePage = new Promise<number>((resolve) => {
   element.addEventListener('geometry-loaded', () => {
     const viewer = element.viewer;
-    const gl: WebGL2RenderingContext = viewer.renderContext.renderer.getContext();
     const before = viewer.getFrameStats();
-    let fence: WebGLSync | null = null;
-    const watch = () => {
+    const final = () => {
       const stats = viewer.getFrameStats();
-      if (!fence && stats !== before && stats.final) {
-        fence = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
-        gl.flush();
-      }
-      if (fence && gl.getSyncParameter(fence, gl.SYNC_STATUS) === gl.SIGNALED) {
-        gl.deleteSync(fence);
-        resolve(performance.now());
-        return;
-      }
-      requestAnimationFrame(watch);
+      return stats !== before && stats.final;
     };
-    requestAnimationFrame(watch);
+    void gpuFinishedFrame(viewer.renderContext.renderer.getContext(), final).then(resolve);
   }, { once: true });
 });
 while (!win.bench2dResult) await new Promise((r) => setTimeout(r, 20));
@@ -88,14 +77,6 @@ const bench: PdfBenchPage = {
     return sharpnessOf(data, w, h);
   },
   memory: () => measureMemory(),
-  describe() {
-    let lineVertices = 0;
-    let triangles = 0;
-    for (const batch of model.batches) {
-      if (batch.kind === 'triangles') triangles += batch.indexCount / 3;
-      else lineVertices += batch.indexCount ?? batch.vertexCount ?? 0;
-    }
-    return { objects: model.getInstanceTree().getNodeCountInTree(), batches: model.batches.length, triangles, lineVertices, texts: model.texts?.length ?? 0 };
-  },
+  describe: () => describeDrawing(model),
 };
 win.benchPdf = bench;
