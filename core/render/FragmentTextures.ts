@@ -76,6 +76,13 @@ export class FragmentTextures {
   }
 
   /** Sets (rgba 0–1, alpha = strength) or clears (null) the theming colour of fragments. */
+  /** A fragment's theming colour (0–255 rgba), or null when it has none. */
+  themingOf(fragId: number): readonly number[] | null {
+    if (!(this.fragments.flags[fragId] & FragmentFlag.THEMED)) return null;
+    const data = dataOf<Uint8Array>(this.theming);
+    return [data[fragId * 4], data[fragId * 4 + 1], data[fragId * 4 + 2], data[fragId * 4 + 3]];
+  }
+
   setThemingColor(fragIds: ArrayLike<number>, rgba: readonly number[] | null): void {
     const data = dataOf<Uint8Array>(this.theming);
     const flags = this.fragments.flags;

@@ -90,7 +90,7 @@ export class ModelRenderer {
     model.batches.forEach((batch) => this.addBatch(batch));
     this.text = model.texts.length ? new ModelText(model, this.uniforms) : null;
     if (this.text) this.group.add(this.text.object);
-    this.tiles = createTileLayer(model);
+    this.tiles = createTileLayer(model, { selectionColor: this.uniforms.dvSelectionColor.value, themingOf: (fragId) => this.textures.themingOf(fragId) });
     if (this.tiles) this.group.add(this.tiles.object);
     // The batches' buffers were allocated with no vertex array bound, behind three.js's back: without a
     // reset, its next draw of what it drew last (the background) ran with no vertex array and no indices.

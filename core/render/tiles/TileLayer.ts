@@ -1,5 +1,6 @@
 import {
   type Camera,
+  Color,
   DataTexture,
   Group,
   LinearFilter,
@@ -21,6 +22,7 @@ import { FragmentFlag } from '../../model/FragmentList.js';
 import { encodeDisplayOutput } from '../displayTarget.js';
 import type { Model } from '../../model/Model.js';
 
+const THEME = new Color();
 /** Tiles drawn at once at most (a 4K screen of 512 px tiles needs some 60, with the coarser ones under them). */
 const MAX_SLOTS = 128;
 /** After the model's fills (its white paper, renderOrder 0), before its text (1) and ghosts (2); slot i draws after slot i - 1. */
@@ -34,10 +36,20 @@ interface Placed {
   matrix: Matrix4;
 }
 
+/** How strongly a selected image takes the selection colour (its picture stays readable under it). */
+const SELECTED_TINT = 0.4;
+
+/** What the tiles take of the image object's state, beside its flags: the selection colour and its theming colour. */
+export interface TileTinting {
+  readonly selectionColor: Color;
+  /** The object's theming colour (0–255 rgba), or null when it has none. */
+  themingOf(fragId: number): readonly number[] | null;
+}
+
 /** The model renderer's tile layer for a model loaded from a tiled image (leaflet), or null for any other model. */
-export function createTileLayer(model: Model): TileLayer | null {
+export function createTileLayer(model: Model, tinting: TileTinting): TileLayer | null {
   const image = tiledImageOf(model);
-  return image ? new TileLayer(model, image) : null;
+  return image ? new TileLayer(model, image, tinting) : null;
 }
 
 /**
@@ -68,6 +80,7 @@ export class TileLayer {
   constructor(
     private readonly model: Model,
     private readonly image: TiledImage,
+    private readonly tinting: TileTinting,
   ) {
     this.object.name = `tiles:${model.id}`;
     this.object.matrixAutoUpdate = false;
@@ -138,8 +151,12 @@ export class TileLayer {
   }
 
   private beforeSlot(i: number, renderer: WebGLRenderer, camera: Camera): void {
-    if (i === 0) this.update(renderer, camera);
+    if (i === 0) {
+      this.update(renderer, camera);
+      this.updateTint();
+    }
     const slot = this.slots[i];
+    slot.material.color.copy(this.tint);
     const tile = this.placed[i];
     if (tile) {
       slot.material.map = tile.texture;
@@ -150,6 +167,20 @@ export class TileLayer {
       slot.matrixWorld.makeScale(0, 0, 0);
     }
   }
+
+  /**
+   * The colour the tiles are multiplied by: white, the image's theming colour mixed in by its alpha, and the
+   * selection colour over that while the image is selected (as the batches tint a selected or themed object).
+   */
+  private updateTint(): void {
+    const flags = this.model.fragments.flags[0];
+    this.tint.set(0xffffff);
+    const theme = flags & FragmentFlag.THEMED ? this.tinting.themingOf(0) : null;
+    if (theme) this.tint.lerp(THEME.setRGB(theme[0] / 255, theme[1] / 255, theme[2] / 255, SRGBColorSpace), theme[3] / 255);
+    if (flags & FragmentFlag.SELECTED) this.tint.lerp(this.tinting.selectionColor, SELECTED_TINT);
+  }
+
+  private readonly tint = new Color(0xffffff);
 
   /** Decides the tiles of this frame's view, when the camera, the target size or the tiles changed. */
   private update(renderer: WebGLRenderer, camera: Camera): void {

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { Box3, Matrix4, Vector3 } from 'three';
+import { Box3, Matrix4, Vector3, Vector4 } from 'three';
 import { Document, ErrorCode, type Model, Viewer, type ViewerError } from '../../../../core/index.js';
 import { tiledImageOf } from '../../../../core/loaders/leaflet/tiledImages.js';
 import type { TileLayer } from '../../../../core/render/tiles/TileLayer.js';
@@ -251,6 +251,40 @@ describe('Leaflet loader: tiled images', () => {
     await settle(viewer, model);
     expect(layerOf(viewer, model).drawnCount).to.equal(1);
     expect(meanDifference(capture(viewer), reference(viewer, model, pyramid.image), rect)).to.be.lessThan(10);
+  });
+
+  it('selecting or theming the image tints its tiles; clearing brings the picture back', async () => {
+    const model = await viewer.loadModel(pyramid.folder, { fileExtension: 'leaflet', leaflet: PARAMS });
+    await settle(viewer, model);
+    const rect = canvasRect(viewer, model, 0, 0, IMAGE_WIDTH, IMAGE_HEIGHT);
+    const image = reference(viewer, model, pyramid.image);
+    // The mean colour of the picture's pixels, to see which way it moved.
+    const meanRgb = (pixels: Pixels) => {
+      const sum = [0, 0, 0];
+      let n = 0;
+      for (let y = Math.ceil(rect.y0); y < Math.floor(rect.y1); y++) {
+        for (let x = Math.ceil(rect.x0); x < Math.floor(rect.x1); x++) {
+          const o = (y * pixels.width + x) * 4;
+          for (let c = 0; c < 3; c++) sum[c] += pixels.data[o + c];
+          n++;
+        }
+      }
+      return sum.map((v) => v / n);
+    };
+    const plain = meanRgb(capture(viewer));
+    viewer.select([1], model);
+    await viewer.waitForCompleteFrame();
+    const selected = meanRgb(capture(viewer));
+    // The selection colour (#6699ff) is bluer than it is red: the picture turns that way.
+    expect(selected[2] - selected[0], 'bluer when selected').to.be.greaterThan(plain[2] - plain[0] + 10);
+    viewer.clearSelection();
+    viewer.setThemingColor(1, new Vector4(1, 0, 0, 1), model);
+    await viewer.waitForCompleteFrame();
+    const themed = meanRgb(capture(viewer));
+    expect(themed[0] - themed[2], 'redder when themed red').to.be.greaterThan(plain[0] - plain[2] + 20);
+    viewer.clearThemingColors(model);
+    await viewer.waitForCompleteFrame();
+    expect(meanDifference(capture(viewer), image, rect), 'the picture again').to.be.lessThan(10);
   });
 
   it('unloading the model while its tiles load stops their requests, and raises nothing', async () => {
