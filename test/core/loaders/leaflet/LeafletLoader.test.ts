@@ -197,6 +197,21 @@ describe('Leaflet loader: tiled images', () => {
     expect(sharp, 'sharper than the root tile').to.be.lessThan(blurred);
   });
 
+  it('after a pan at full resolution, the complete frame is the one with the newly seen tiles in', async () => {
+    const model = await viewer.loadModel(pyramid.folder, { fileExtension: 'leaflet', leaflet: PARAMS });
+    zoomTo(viewer, model, 40, 40, 280, 200);
+    await settle(viewer, model);
+    const store = tiledImageOf(model)!.store;
+    // Dragged across the image, frame by frame (moving frames), to where other tiles are.
+    for (let i = 0; i < 6; i++) {
+      viewer.navigation.pan(-40, -25);
+      await frames(1);
+    }
+    await viewer.waitForCompleteFrame();
+    expect(store.pendingCount, 'no tile of the view still on its way').to.equal(0);
+    expect(layerOf(viewer, model).level).to.equal(MAX_LEVEL);
+  });
+
   it('a missing tile is asked for twice, reported with code 5, left blank (the root shows through); the other models stay', async () => {
     const model = await viewer.loadModel(holed.folder, { fileExtension: 'leaflet', leaflet: PARAMS });
     const other = await viewer.loadModel(pyramid.folder, { fileExtension: 'leaflet', leaflet: PARAMS, placementTransform: new Matrix4().makeTranslation(100, 0, 0).toArray(), applyHomeView: false });
