@@ -25,6 +25,8 @@ export interface LeafletParams {
   paperUnits?: string;
   maxLevel?: number;
   zip?: { centralDirOffset?: number; length?: number; entries?: number };
+  /** The tiles' type as the node's mime says it (image/png, image/jpeg), when it says one. */
+  mime?: string;
 }
 
 /** Spec 001 §9: leaflet tiles are this many pixels square unless the node says otherwise. */
@@ -186,6 +188,7 @@ export class BubbleNode {
       paperHeight: d.paperHeight as number | undefined,
       paperUnits: d.paperUnits as string | undefined,
       maxLevel: d.max_level as number | undefined,
+      mime: leaflet.mime || undefined,
       zip: d.zip ? { centralDirOffset: Number((d.zip as Record<string, unknown>).centralDirOffset), length: Number((d.zip as Record<string, unknown>).length), entries: Number((d.zip as Record<string, unknown>).entries) } : undefined,
     };
   }

@@ -58,7 +58,7 @@ export class LeafletLoader implements ModelLoader {
     const name = request.fileName || request.url.split(/[?#]/)[0].replace(/\/+$/, '').split('/').pop() || 'image';
     const known = TilePyramid.knowsSize(params) ? TilePyramid.fromParams(params) : null;
     const rootKey = tileKey(known?.rootLevel ?? 0, 0, 0);
-    const { image: read, extension: tileExtension } = await readRoot(source, rootKey, name, signal);
+    const { image: read, extension: tileExtension } = await readRoot(source, rootKey, name, signal, params.mime);
     const root = single ? await fitTexture(read) : read;
     if (signal?.aborted) {
       root.close();
@@ -104,10 +104,15 @@ function leafletParams(value: unknown): LeafletParams {
   return { ...given, tileSize, resolution, maxLevel };
 }
 
-/** The root tile, trying each tile format; none there fails the load with the code of the first failure. */
-async function readRoot(source: TileSource, key: string, name: string, signal?: AbortSignal): Promise<{ image: TileImage; extension: string }> {
+/**
+ * The root tile, trying each tile format (the one the node's mime names first); none there fails the load
+ * with the code of the first failure.
+ */
+async function readRoot(source: TileSource, key: string, name: string, signal?: AbortSignal, mime?: string): Promise<{ image: TileImage; extension: string }> {
   let first: ViewerError | null = null;
-  for (const extension of TILE_EXTENSIONS) {
+  const named = /jpe?g/i.test(mime ?? '') ? 'jpg' : /png/i.test(mime ?? '') ? 'png' : null;
+  const extensions = named ? [named, ...TILE_EXTENSIONS.filter((e) => e !== named)] : TILE_EXTENSIONS;
+  for (const extension of extensions) {
     const path = `${key}.${extension}`;
     if ((await source.has(path)) === false) {
       first ??= new ViewerError(ErrorCode.NETWORK_FILE_NOT_FOUND, `Error: 404 ${path} is not in ${source.name}`, 404);

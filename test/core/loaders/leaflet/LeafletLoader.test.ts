@@ -360,6 +360,24 @@ describe('Leaflet loader: tiled images', () => {
     expect(entries.map((entry) => entry.responseStatus)).to.deep.equal([200]);
   });
 
+  it("a JPEG pyramid: the node's mime says so, and the root is asked for as .jpg at once (no .png tried first)", async () => {
+    const jpeg = await writePyramid('leaflet-jpeg', [], [], 'jpg');
+    await viewer.loadModel(jpeg.folder, { fileExtension: 'leaflet', leaflet: { ...PARAMS, mime: 'image/jpeg' } });
+    expect(tileRequests(jpeg.folder)).to.deep.equal([`${ROOT_LEVEL}/0_0.jpg`]);
+    // Without a mime the formats are tried in turn: the .png is not there, the .jpg is.
+    const other = new Viewer(createContainer(WIDTH, HEIGHT), { language: 'en', logLevel: 'error' });
+    other.start();
+    try {
+      performance.clearResourceTimings();
+      const model = await other.loadModel(jpeg.folder, { fileExtension: 'leaflet', leaflet: PARAMS });
+      expect(model.is2d()).to.equal(true);
+      expect(tileRequests(jpeg.folder)).to.deep.equal([`${ROOT_LEVEL}/0_0.png`, `${ROOT_LEVEL}/0_0.jpg`]);
+    } finally {
+      other.finish();
+      other.container.remove();
+    }
+  });
+
   it('a single image (a document image resource) loads as a one-tile sheet in pixels', async () => {
     const model = await viewer.loadModel(`${pyramid.folder}${ROOT_LEVEL}/0_0.png`, { fileExtension: 'leaflet' });
     expect(model.is2d()).to.equal(true);

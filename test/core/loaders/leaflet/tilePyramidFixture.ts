@@ -48,9 +48,9 @@ function base64(bytes: Uint8Array): string {
  * Cuts the texture (scaled to 1000×750) into 256 px PNG tiles, levels 8 (250×188, one tile) to 10 (4×3
  * tiles), tile 0_0 at the top-left, edge tiles cut to the image; writes them under test/.generated/<name>/
  * as a folder and as a zip (deflated), leaving out the tiles named in `omit` and writing text instead of an
- * image for those in `corrupt`.
+ * image for those in `corrupt`; PNG tiles, or JPEG ones.
  */
-export async function writePyramid(name: string, omit: readonly string[] = [], corrupt: readonly string[] = []): Promise<Pyramid> {
+export async function writePyramid(name: string, omit: readonly string[] = [], corrupt: readonly string[] = [], format: 'png' | 'jpg' = 'png'): Promise<Pyramid> {
   const texture = await helmetTexture();
   const image = new OffscreenCanvas(IMAGE_WIDTH, IMAGE_HEIGHT);
   image.getContext('2d')!.drawImage(texture, 0, 0, IMAGE_WIDTH, IMAGE_HEIGHT);
@@ -64,7 +64,7 @@ export async function writePyramid(name: string, omit: readonly string[] = [], c
     context.drawImage(image, 0, 0, w, h);
     for (let y = 0; y * TILE_SIZE < h; y++) {
       for (let x = 0; x * TILE_SIZE < w; x++) {
-        const path = `${z}/${x}_${y}.png`;
+        const path = `${z}/${x}_${y}.${format}`;
         if (omit.includes(path)) continue;
         if (corrupt.includes(path)) {
           files[path] = new TextEncoder().encode('not a PNG');
@@ -74,7 +74,7 @@ export async function writePyramid(name: string, omit: readonly string[] = [], c
         const th = Math.min(TILE_SIZE, h - y * TILE_SIZE);
         const tile = new OffscreenCanvas(tw, th);
         tile.getContext('2d')!.drawImage(level, x * TILE_SIZE, y * TILE_SIZE, tw, th, 0, 0, tw, th);
-        files[path] = new Uint8Array(await (await tile.convertToBlob({ type: 'image/png' })).arrayBuffer());
+        files[path] = new Uint8Array(await (await tile.convertToBlob({ type: format === 'png' ? 'image/png' : 'image/jpeg', quality: 0.95 })).arrayBuffer());
       }
     }
   }
