@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { chromiumArgs, chromiumPath } from '../test/support/chromium.mjs';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 /** The test run's Chromium flags, plus precise memory figures and a callable GC for the measurements. */
 export const CHROMIUM_ARGS = [...chromiumArgs, '--enable-precise-memory-info', '--js-flags=--expose-gc'];
@@ -29,6 +29,29 @@ export async function warmGpuProcess(browser: Browser): Promise<void> {
     gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
   });
   await page.close();
+}
+
+/**
+ * Opens a bench page of the given canvas size in a warmed browser and waits until it sets `window[ready]`:
+ * its page errors, console errors and failed requests are collected as it runs (`problems`); a time-out or a
+ * crash rejects with the time it took and the first problems.
+ */
+export async function openBenchPage(browser: Browser, pageUrl: string, options: { width: number; height: number; timeoutMs: number; ready: string }): Promise<{ page: Page; problems: string[] }> {
+  await warmGpuProcess(browser);
+  const page = await browser.newPage({ viewport: { width: options.width + 40, height: options.height + 40 } });
+  page.setDefaultTimeout(options.timeoutMs);
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && !m.location().url.endsWith('/favicon.ico') && problems.push(`${m.text()} ${m.location().url}`));
+  page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
+  const crashed = new Promise<never>((_, reject) => page.on('crash', () => reject(new Error('the page crashed'))));
+  const started = performance.now();
+  await page.goto(pageUrl, { waitUntil: 'commit' });
+  const loaded = page.waitForFunction((name) => (window as unknown as Record<string, unknown>)[name] !== undefined, options.ready, { timeout: options.timeoutMs, polling: 50 });
+  await Promise.race([loaded, crashed]).catch((e: Error) => {
+    throw new Error(`${e.message.split('\n')[0]} after ${((performance.now() - started) / 1000).toFixed(0)} s${problems.length ? ` (${problems.slice(0, 3).join('; ')})` : ''}`);
+  });
+  return { page, problems };
 }
 
 interface ProcessEntry {

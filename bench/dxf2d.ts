@@ -3,7 +3,7 @@ import { copyFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import type { Page } from 'playwright-core';
-import { launch, warmGpuProcess } from './browser.js';
+import { launch, openBenchPage } from './browser.js';
 import { SHEET_SIZES } from './generator2d/generateDxf.js';
 import { ensureSheet, type SheetSize } from './generator2d/writeSheet.js';
 import { pickPoints } from './pages/contract.js';
@@ -121,22 +121,9 @@ async function measurePage(kind: Kind, sheet: string, size: string): Promise<Pag
     const last = i === loads - 1;
     const browser = await launch(`2d-${kind}-${size}-${Date.now()}`);
     try {
-      await warmGpuProcess(browser);
-      const page = await browser.newPage({ viewport: { width: width + 40, height: height + 40 } });
-      page.setDefaultTimeout(timeoutMs);
-      const problems: string[] = [];
-      page.on('pageerror', (e) => problems.push(e.message));
-      page.on('console', (m) => m.type() === 'error' && !m.location().url.endsWith('/favicon.ico') && problems.push(`${m.text()} ${m.location().url}`));
-      page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
-      const crashed = new Promise<never>((_, reject) => page.on('crash', () => reject(new Error('the page crashed'))));
       const file = kind === 'design-viewer' ? 'viewer2d.html' : 'dxfviewer2d.html';
       const font = '/models/2d/DejaVuSans.ttf';
-      const started = performance.now();
-      await page.goto(`${url}/bench/pages/${file}?model=${encodeURIComponent(sheet)}&font=${font}&width=${width}&height=${height}`, { waitUntil: 'commit' });
-      const loaded = page.waitForFunction(() => window.bench2dResult !== undefined, null, { timeout: timeoutMs, polling: 100 });
-      await Promise.race([loaded, crashed]).catch((e: Error) => {
-        throw new Error(`${(e.message.split('\n')[0])} after ${((performance.now() - started) / 1000).toFixed(0)} s${problems.length ? ` (${problems.slice(0, 3).join('; ')})` : ''}`);
-      });
+      const { page, problems } = await openBenchPage(browser, `${url}/bench/pages/${file}?model=${encodeURIComponent(sheet)}&font=${font}&width=${width}&height=${height}`, { width, height, timeoutMs, ready: 'bench2dResult' });
       const load = (await page.evaluate(() => window.bench2dResult))!;
       figures.loads.push(load);
       const marks = Object.entries(load.milestones).map(([name, at]) => `${name} ${(at / 1000).toFixed(1)}`).join(', ');

@@ -3,7 +3,7 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
-import { launch, warmGpuProcess } from './browser.js';
+import { launch, openBenchPage } from './browser.js';
 import { ensurePlanPdf, type PlanSize } from './generatorPdf/writePlanPdf.js';
 import { median } from './pages/contract2d.js';
 import type { PdfBenchPage, PdfLoadFigures, PdfStepFigures, Sharpness } from './pages/contractPdf.js';
@@ -127,18 +127,10 @@ async function measurePage(kind: Kind, document: Document): Promise<PageFigures>
   for (let i = 0; i < loads; i++) {
     const browser = await launch(`pdf-${kind}-${Date.now()}`);
     try {
-      await warmGpuProcess(browser);
-      const page = await browser.newPage({ viewport: { width: width + 40, height: height + 40 } });
-      page.setDefaultTimeout(timeoutMs);
-      const problems: string[] = [];
-      page.on('pageerror', (e) => problems.push(e.message));
-      page.on('console', (m) => m.type() === 'error' && !m.location().url.endsWith('/favicon.ico') && problems.push(`${m.text()} ${m.location().url}`));
-      page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
       const file = kind === 'design-viewer' ? 'viewerPdf.html' : 'pdfjs.html';
-      await page.goto(`${url}/bench/pages/${file}?model=${encodeURIComponent(document.path)}&width=${width}&height=${height}`, { waitUntil: 'commit' });
-      await page.waitForFunction(() => window.benchPdfResult !== undefined && window.benchPdf !== undefined, null, { polling: 50 }).catch((e: Error) => {
-        throw new Error(`${e.message.split('\n')[0]}${problems.length ? ` (${problems.slice(0, 3).join('; ')})` : ''}`);
-      });
+      // Both the load's figures and the page's measuring functions are there once the page has loaded.
+      const { page, problems } = await openBenchPage(browser, `${url}/bench/pages/${file}?model=${encodeURIComponent(document.path)}&width=${width}&height=${height}`, { width, height, timeoutMs, ready: 'benchPdfResult' });
+      await page.waitForFunction(() => window.benchPdf !== undefined, null, { polling: 50 });
       const load = (await page.evaluate(() => window.benchPdfResult))!;
       figures.loads.push(load);
       console.log(`  load ${i + 1}: first picture ${load.firstFrame.toFixed(0)} ms, whole page ${load.wholePage.toFixed(0)} ms (s: ${Object.entries(load.milestones).map(([name, at]) => `${name} ${(at / 1000).toFixed(2)}`).join(', ')})`);
