@@ -1,7 +1,7 @@
 import { type Affine2, compose, IDENTITY, type Point2, type Sketch } from '../sketch/Sketch.js';
 import { boxAround, type ClipBox, clipPolyline, clipTriangle, insideBox, intersectBoxes, transformPoint } from './pdfClip.js';
 import type { PdfjsModule } from './loadPdfjs.js';
-import { affineScale, dashed, fillTriangles, readPath, strokeTriangles } from './pdfPaths.js';
+import { affineScale, dashed, fillTriangles, readPath } from './pdfPaths.js';
 
 /** What an object of the page is: a stroked path, a filled one (stroked too or not), or a text item. */
 export type PdfObjectKind = 'Path' | 'Fill' | 'Text';
@@ -101,9 +101,8 @@ export function drawOperators(pdfjs: PdfjsModule, list: { fnArray: number[]; arg
     const solid = state.dash.length === 0;
     const lines = stroke ? subpaths.filter((subpath) => subpath.points.length >= 2) : [];
     let pieces = solid ? lines.map((subpath) => (subpath.closed && subpath.points.length > 2 ? [...subpath.points, subpath.points[0]] : subpath.points)) : lines.flatMap((subpath) => dashed(subpath, state.dash, state.dashPhase));
-    // A wide line (on the sheet) gets its body too, so that it widens as the view zooms in; its centre line keeps it a pixel wide at least.
+    // A wide line (on the sheet) gets its band too, so that it widens as the view zooms in; its centre line keeps it a pixel wide at least.
     const widthOnSheet = (state.lineWidth * affineScale(ctm)) / affineScale(page);
-    let body = widthOnSheet > WIDE_LINE ? pieces.flatMap((points) => strokeTriangles(points, state.lineWidth)) : [];
     let m = ctm;
     let clipped = triangles;
     if (clip && !insideBox(clip, box)) {
@@ -111,13 +110,13 @@ export function drawOperators(pdfjs: PdfjsModule, list: { fnArray: number[]; arg
       m = IDENTITY;
       const onSheet = (triangle: Point2[]) => clipTriangle(triangle.map((p) => transformPoint(ctm, p)), clip);
       clipped = triangles.flatMap(onSheet);
-      body = body.flatMap(onSheet);
       pieces = pieces.flatMap((points) => clipPolyline(points.map((p) => transformPoint(ctm, p)), clip));
     }
     if (clipped.length === 0 && pieces.length === 0) return; // nothing to draw (degenerate, or clipped away): no object
     for (const [a, b, c] of clipped) sketch.triangle(dbId, state.fill, m, a, b, c);
+    sketch.lineWidth = widthOnSheet > WIDE_LINE ? state.lineWidth * affineScale(ctm) : 0;
     for (const points of pieces) sketch.polyline(dbId, state.stroke, m, points);
-    for (const [a, b, c] of body) sketch.triangle(dbId, state.stroke, m, a, b, c, 'weights');
+    sketch.lineWidth = 0;
     objects.push(triangles.length ? { kind: 'Fill', ocg: ocg(), rgb: state.fill } : { kind: 'Path', ocg: ocg(), rgb: state.stroke, lineWidth: widthOnSheet });
   };
 

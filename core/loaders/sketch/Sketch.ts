@@ -1,5 +1,6 @@
 import { type ClipRect, clipPolygon, clipSegment, insideRect } from './clip.js';
 import { dashPolyline } from './dashes.js';
+import { strokeBand } from './strokeBand.js';
 
 /** A point of a drawing, in drawing units. */
 export interface Point2 {
@@ -108,7 +109,7 @@ export class Sketch {
   clip: ClipRect | null = null;
   /**
    * While above 0, lines drawn also get a band this wide (drawing units, after the transform: a lineweight
-   * does not scale with a block reference), square-capped so that corners close.
+   * does not scale with a block reference), its joints filled (strokeBand).
    */
   lineWidth = 0;
 
@@ -131,48 +132,28 @@ export class Sketch {
     }
     const out = this.piece(dbId, 'lines', rgb).positions;
     const count = closed ? points.length : points.length - 1;
-    const start = out.length;
     for (let i = 0; i < count; i++) {
       this.push(out, m, points[i]);
       this.push(out, m, points[(i + 1) % points.length]);
     }
-    if (this.lineWidth > 0) this.bands(dbId, rgb, out, start);
-  }
-
-  /** A band of two triangles for each line pair from `start` on in `lines` (placed already), `lineWidth` wide. */
-  private bands(dbId: number, rgb: number, lines: readonly number[], start: number): void {
-    const out = this.piece(dbId, 'weights', rgb).positions;
-    const half = this.lineWidth / 2;
-    for (let i = start; i + 3 < lines.length; i += 4) {
-      const dx = lines[i + 2] - lines[i];
-      const dy = lines[i + 3] - lines[i + 1];
-      const length = Math.hypot(dx, dy);
-      if (!(length > 0)) continue;
-      // Along the segment (ux, uy) and across it (-uy, ux), half the width each; the ends stick out by half.
-      const ux = (dx / length) * half;
-      const uy = (dy / length) * half;
-      const x0 = lines[i] - ux, y0 = lines[i + 1] - uy;
-      const x1 = lines[i + 2] + ux, y1 = lines[i + 3] + uy;
-      out.push(x0 - uy, y0 + ux, x0 + uy, y0 - ux, x1 + uy, y1 - ux);
-      out.push(x0 - uy, y0 + ux, x1 + uy, y1 - ux, x1 - uy, y1 + ux);
-      this.extend(x0 - uy, y0 + ux);
-      this.extend(x0 + uy, y0 - ux);
-      this.extend(x1 + uy, y1 - ux);
-      this.extend(x1 - uy, y1 + ux);
+    if (this.lineWidth > 0) {
+      const placed = points.map((p) => apply(m, p));
+      if (closed) placed.push(placed[0]);
+      const band = this.piece(dbId, 'weights', rgb).positions;
+      for (const triangle of strokeBand(placed, this.lineWidth)) for (const p of triangle) this.push(band, IDENTITY, p);
     }
   }
 
-  /** A filled triangle; `weights`: part of a heavy line's band (a format that makes its own, as PDF's strokes). */
-  triangle(dbId: number, rgb: number, m: Affine2, p0: Point2, p1: Point2, p2: Point2, kind: 'triangles' | 'weights' = 'triangles'): void {
+  triangle(dbId: number, rgb: number, m: Affine2, p0: Point2, p1: Point2, p2: Point2): void {
     const clip = this.clip;
     if (clip) {
       this.clip = null;
       const kept = clipPolygon(clip, [apply(m, p0), apply(m, p1), apply(m, p2)]);
-      for (let i = 2; i < kept.length; i++) this.triangle(dbId, rgb, IDENTITY, kept[0], kept[i - 1], kept[i], kind);
+      for (let i = 2; i < kept.length; i++) this.triangle(dbId, rgb, IDENTITY, kept[0], kept[i - 1], kept[i]);
       this.clip = clip;
       return;
     }
-    const out = this.piece(dbId, kind, rgb).positions;
+    const out = this.piece(dbId, 'triangles', rgb).positions;
     this.push(out, m, p0);
     this.push(out, m, p1);
     this.push(out, m, p2);
