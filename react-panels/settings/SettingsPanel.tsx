@@ -6,7 +6,7 @@ import { useTranslate, useViewer } from '../ViewerContext.js';
 import { ContributedSetting } from './ContributedSetting.js';
 import { LanguageSelect } from './LanguageSelect.js';
 import { PreferenceControl } from './PreferenceControl.js';
-import { pageEntries, SETTINGS_TABS, type SettingsTabId } from './settingsTabs.js';
+import { pageEntries, PREFERENCE_NEEDS_MODEL, SETTINGS_TABS, type SettingsTabId } from './settingsTabs.js';
 
 /** Spec 001 §9: the settings panel is at least 340 px wide and at most 800; its tab column is 200 px. */
 export const SETTINGS_MIN_WIDTH = 340;
@@ -38,8 +38,8 @@ export function SettingsPanel() {
   // model; one tagged neither 2D nor 3D, as an extension's may be, always applies).
   const applies = (name: string) => {
     if (!viewer.prefs.has(name)) return false;
-    // Line weights change something only where a drawing has lines heavier than one pixel.
-    if (name === 'lineWeights') return models.some((m) => m.batches.some((batch) => batch.lineWeights));
+    const needs = PREFERENCE_NEEDS_MODEL[name];
+    if (needs) return models.some(needs);
     const tags = viewer.prefs.getTags(name);
     return tags.includes('3d') ? !only2d : tags.includes('2d') ? has2d : true;
   };

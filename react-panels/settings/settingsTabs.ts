@@ -1,4 +1,4 @@
-import type { SettingSpec } from '../../core/index.js';
+import type { Model, SettingSpec } from '../../core/index.js';
 
 /** The tabs of the settings panel (spec 001 §2 "Panels" 4), Performance first. */
 export type SettingsTabId = 'performance' | 'navigation' | 'appearance' | 'environment';
@@ -110,4 +110,12 @@ export const PREFERENCES_NOT_YET_DRAWN: ReadonlySet<string> = new Set([
 /** A preference whose switch only means something while another is on (its control is disabled otherwise). */
 export const PREFERENCE_REQUIRES: Readonly<Record<string, string>> = {
   fusionOrbitConstrained: 'fusionOrbit',
+};
+
+/**
+ * Preferences that change something only for some models, beyond their 2D and 3D tags: offered while a
+ * loaded model passes the test (line weights: a drawing with lines heavier than one pixel).
+ */
+export const PREFERENCE_NEEDS_MODEL: Readonly<Record<string, (model: Model) => boolean>> = {
+  lineWeights: (model) => model.batches.some((batch) => batch.lineWeights),
 };
