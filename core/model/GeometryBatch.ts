@@ -82,6 +82,11 @@ export class GeometryBatch {
     this.indices = new Uint32Array(Math.max(1, plan.indexCount));
   }
 
+  /** Triangles that are the surface of objects (what is picked by ray, measured, snapped to): not a line's band. */
+  get isSurface(): boolean {
+    return this.kind === 'triangles' && !this.lineWeights;
+  }
+
   get vertexCapacity(): number {
     return this.positions.length / POSITION_STRIDE;
   }

@@ -108,8 +108,8 @@ export class Picker {
     data.bvh.traverse(ray, (fragId) => {
       if (fragments.flags[fragId] & FragmentFlag.HIDDEN) return Infinity;
       const batch = model.batches[fragments.batchIds[fragId]];
-      // A lineweight's band is picked as its line is (the 2D line pick, with its pixel tolerance).
-      if (!batch || batch.kind !== 'triangles' || batch.lineWeights) return Infinity;
+      // Surfaces only: a lineweight's band is picked as its line is (the 2D line pick, with its pixel tolerance).
+      if (!batch?.isSurface) return Infinity;
       let testRay = ray;
       const transformed = fragments.transforms !== null;
       if (transformed) {

@@ -124,7 +124,7 @@ export class Snapper {
       this.viewer.getFragmentBvh(model).traverseNear(local, radius, (fragId) => {
         const f = model.fragments;
         if (f.flags[fragId] & FragmentFlag.HIDDEN) return;
-        if (model.batches[f.batchIds[fragId]]?.kind !== 'triangles') return;
+        if (!model.batches[f.batchIds[fragId]]?.isSurface) return;
         const candidate = new SnapCandidate(model, fragId, toRealOf(model, fragId), view);
         if (candidate.bound <= radiusPx) found.push(candidate);
       }, maxDistance);

@@ -28,9 +28,7 @@ export function objectFragments({ model, dbId }: ObjectRef): number[] {
     dbId,
     (fragId) => {
       if (model.fragments.flags[fragId] & FragmentFlag.HIDDEN) return;
-      // A lineweight's band is how a line is drawn, not a surface of the object.
-      const batch = model.batches[model.fragments.batchIds[fragId]];
-      if (batch?.kind === 'triangles' && !batch.lineWeights) fragIds.push(fragId);
+      if (model.batches[model.fragments.batchIds[fragId]]?.isSurface) fragIds.push(fragId);
     },
     true,
   );
