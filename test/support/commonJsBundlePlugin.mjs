@@ -19,7 +19,7 @@ const PACKAGES = {
  * logger, in loader workers, where the shared bundle cannot load: hammerjs needs window) and opentype.js
  * (dxf-viewer's fonts, for the DXF reference pictures).
  */
-const WORKER_PACKAGES = ['loglevel', 'opentype.js'];
+const ALONE_PACKAGES = ['loglevel', 'opentype.js'];
 
 const PREFIX = '/__commonjs__/';
 const BUNDLE = `${PREFIX}bundle.js`;
@@ -62,14 +62,14 @@ export function commonJsBundlePlugin({ mode = 'development' } = {}) {
   return {
     name: 'commonjs-bundle',
     resolveImport({ source }) {
-      if (source in PACKAGES || WORKER_PACKAGES.includes(source)) return `${PREFIX}${encodeURIComponent(source)}.js`;
+      if (source in PACKAGES || ALONE_PACKAGES.includes(source)) return `${PREFIX}${encodeURIComponent(source)}.js`;
     },
     async serve(context) {
       if (!context.path.startsWith(PREFIX)) return;
       if (context.path === BUNDLE) return { body: await bundleCode(), type: 'js' };
       const specifier = decodeURIComponent(context.path.slice(PREFIX.length, -'.js'.length));
       if (specifier in PACKAGES) return { body: wrapper(specifier), type: 'js' };
-      if (WORKER_PACKAGES.includes(specifier)) return { body: await bundleAlone(specifier), type: 'js' };
+      if (ALONE_PACKAGES.includes(specifier)) return { body: await bundleAlone(specifier), type: 'js' };
     },
   };
 }
