@@ -8,7 +8,7 @@ import { createTextMaterial } from './textMaterial.js';
 
 /** The text lines of a model, for picking: each line's box in its run's frame. */
 interface TextPickIndex {
-  layout: TextLayout;
+  layout: Pick<TextLayout, 'lineBoxes' | 'lineCount'>;
   /** Per run: the inverse of its frame (model space → frame), a b c d e f. */
   inverses: Float64Array;
   /** Per line: its box's bounds in model space (min x, min y, max x, max y), for a quick rejection. */
@@ -68,11 +68,13 @@ export class ModelText {
     }
     const layout = layouter.result;
     const z = texts[0]?.z ?? 0;
-    pickIndexes.set(this.model, { layout, inverses: inverseFrames(texts.map((text) => text.matrix)), bounds: lineBounds(layout, texts), z });
+    pickIndexes.set(this.model, { layout: { lineBoxes: layout.lineBoxes, lineCount: layout.lineCount }, inverses: inverseFrames(texts.map((text) => text.matrix)), bounds: lineBounds(layout, texts), z });
     const geometry = new InstancedBufferGeometry();
     geometry.setIndex(new BufferAttribute(new Uint16Array([0, 1, 2, 0, 2, 3]), 1));
     geometry.setAttribute('position', new Float32BufferAttribute([0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 1, 0], 3));
     const instances = new InstancedInterleavedBuffer(layout.glyphs, GLYPH_STRIDE);
+    // Only the GPU reads the glyph quads (picking reads the line boxes): once uploaded, the page lets them go.
+    instances.onUpload(releaseArray);
     geometry.setAttribute('dvGlyphA', new InterleavedBufferAttribute(instances, 4, 0));
     geometry.setAttribute('dvGlyphB', new InterleavedBufferAttribute(instances, 4, 4));
     geometry.setAttribute('dvGlyphUv', new InterleavedBufferAttribute(instances, 4, 8));
@@ -114,6 +116,11 @@ export class ModelText {
     this.object.clear();
   }
 }
+
+function releaseArray(this: { array: ArrayLike<number> }): void {
+  this.array = EMPTY_GLYPHS;
+}
+const EMPTY_GLYPHS = new Float32Array(0);
 
 /** A text line under a ray (model space), within a pick radius (world units) around its box. */
 export interface TextHit {
