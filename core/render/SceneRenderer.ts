@@ -15,6 +15,7 @@ import type { Model } from '../model/Model.js';
 import { BackgroundGradient } from './BackgroundGradient.js';
 import { DEFAULT_ENVIRONMENT_INTENSITY, DefaultEnvironment } from './DefaultEnvironment.js';
 import { createDisplayTarget } from './displayTarget.js';
+import { AmbientOcclusion, AO_INTENSITY_MAX } from './effects/AmbientOcclusion.js';
 import { FrameAccumulator } from './FrameAccumulator.js';
 import { MOVING_SCALE } from './FrameBudget.js';
 import { GpuFrameTracker } from './GpuFrameTracker.js';
@@ -79,6 +80,14 @@ export class SceneRenderer {
   readonly gpu: GpuFrameTracker;
   /** The accumulation buffer no longer matches the camera or the objects' state. */
   private accumulationStale = true;
+  /** Ambient occlusion of the complete frame (preference `ambientShadows`), drawn into `composite`. */
+  private readonly ambientOcclusion = new AmbientOcclusion();
+  private ambientOcclusionOn = false;
+  /** The complete frame with its effects, shown instead of the accumulation buffer while it is up to date. */
+  private composite: WebGLRenderTarget | null = null;
+  /** Counts what is drawn into the accumulation buffer; the composite was made from the picture of `composedVersion`. */
+  private accumulationVersion = 0;
+  private composedVersion = -1;
   /** The size the canvas should have (CSS pixels and pixel ratio); the renderer knows the size it has. */
   private wantedSize = { width: 300, height: 150, pixelRatio: 1 };
 
@@ -240,6 +249,40 @@ export class SceneRenderer {
 
   private swapBlackAndWhite = false;
 
+  /**
+   * Ambient occlusion of the complete frame (spec 001 §3 `ambientShadows`; §5 radius 0–200 world units,
+   * intensity 0–3): what is given changes, the rest stays.
+   */
+  setAmbientOcclusion(options: { enabled?: boolean; radius?: number; intensity?: number }): void {
+    if (options.enabled !== undefined) this.ambientOcclusionOn = options.enabled;
+    if (options.radius !== undefined) this.ambientOcclusion.radius = Math.max(0, options.radius);
+    if (options.intensity !== undefined) this.ambientOcclusion.intensity = Math.min(AO_INTENSITY_MAX, Math.max(0, options.intensity));
+    this.composedVersion = -1;
+  }
+
+  getAmbientOcclusion(): { enabled: boolean; radius: number; intensity: number } {
+    return { enabled: this.ambientOcclusionOn, radius: this.ambientOcclusion.radius, intensity: this.ambientOcclusion.intensity };
+  }
+
+  /** Whether the complete frame gets effects: ambient occlusion is on and shows, and a 3D model is drawn (a 2D sheet gets none). */
+  private hasEffects(models: readonly ModelRenderer[]): boolean {
+    return this.ambientOcclusionOn && this.ambientOcclusion.isVisible && models.some((m) => !m.model.is2d() && m.primitiveCount > 0);
+  }
+
+  /** The complete picture of `source` with its effects, in the composite target (made again only when the picture changed). */
+  private composeEffects(source: WebGLRenderTarget, camera: Camera): WebGLRenderTarget {
+    if (!this.composite || this.composite.width !== source.width || this.composite.height !== source.height) {
+      this.composite?.dispose();
+      this.composite = createDisplayTarget(source.width, source.height, 0);
+      this.composedVersion = -1;
+    }
+    if (this.composedVersion !== this.accumulationVersion) {
+      this.ambientOcclusion.render(this.renderer, source, camera, this.composite);
+      this.composedVersion = this.accumulationVersion;
+    }
+    return this.composite;
+  }
+
   /** The ambient light and the headlight of an environment preset (the background is set apart). */
   setLighting(preset: LightPreset): void {
     this.ambient.color.setHex(preset.sky, SRGBColorSpace);
@@ -290,6 +333,9 @@ export class SceneRenderer {
       triangles += this.refine(models, camera, mode.budget);
       final = models.every((m) => m.isComplete());
     }
+    if (this.renderer.info.render.calls > 0) this.accumulationVersion++;
+    // The effects go on the complete picture only, never on a frame drawn while the camera moves.
+    if (final && mode.kind !== 'moving' && this.hasEffects(models)) shown = this.composeEffects(shown, camera);
     this.present(shown);
     this.renderOverlay(camera);
     this.renderer.setRenderTarget(null);
@@ -364,6 +410,7 @@ export class SceneRenderer {
     this.clearTarget(target);
     for (const m of models) m.resetProgress();
     this.accumulationStale = false;
+    this.accumulationVersion++;
     return target;
   }
 
@@ -463,19 +510,25 @@ export class SceneRenderer {
     const target = createDisplayTarget(width, height, 4);
     // The overlay's materials encode nothing themselves: they go on top in an sRGB target.
     const withOverlay = this.hasVisibleOverlay ? new WebGLRenderTarget(width, height, { colorSpace: SRGBColorSpace, samples: 4 }) : null;
+    let composed: WebGLRenderTarget | null = null;
     try {
       this.beginFrame(camera, Infinity);
       this.clearTarget(target);
       for (const m of this.models.values()) m.preparePrefix(1);
       this.renderer.render(this.scene, camera);
+      if (this.hasEffects([...this.models.values()])) {
+        composed = createDisplayTarget(width, height, 0);
+        this.ambientOcclusion.render(this.renderer, target, camera, composed);
+      }
+      const picture = composed ?? target;
       if (withOverlay) {
         // As on screen: the overlay goes over the frame, tested only against its own depth.
         this.renderer.setRenderTarget(withOverlay);
         this.renderer.clear(true, true, true);
-        this.frames.copy(this.renderer, target, withOverlay);
+        this.frames.copy(this.renderer, picture, withOverlay);
         this.renderer.render(this.overlay, camera);
       }
-      const read = withOverlay ?? target;
+      const read = withOverlay ?? picture;
       const data = new Uint8Array(width * height * 4);
       this.renderer.readRenderTargetPixels(read, 0, 0, width, height, data);
       const row = width * 4;
@@ -484,6 +537,7 @@ export class SceneRenderer {
       return { width, height, data: flipped };
     } finally {
       target.dispose();
+      composed?.dispose();
       withOverlay?.dispose();
       this.renderer.setRenderTarget(null);
     }
@@ -493,6 +547,8 @@ export class SceneRenderer {
   dispose(): void {
     for (const model of [...this.models.keys()]) this.removeModel(model);
     this.frames.dispose();
+    this.ambientOcclusion.dispose();
+    this.composite?.dispose();
     this.environment.dispose();
     this.scene.environment = null;
     this.gpu.dispose();

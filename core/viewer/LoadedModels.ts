@@ -19,6 +19,7 @@ import type { ViewerConfig } from './ViewerConfig.js';
 import type { ViewerStores } from './ViewerStores.js';
 import type { LoadModelOptions } from './ViewerConfig.js';
 import { ProgressState } from './ViewerEvents.js';
+import { ambientOcclusionDefaults } from './ViewerState.js';
 import { ViewerError } from './ViewerError.js';
 import { raiseLoadError } from './raiseLoadError.js';
 
@@ -266,6 +267,8 @@ export class LoadedModels {
       this.parts.explode.applyTo(model);
       this.viewer.renderContext?.invalidateAccumulation();
     }
+    // Spec 001 §9: the ambient occlusion's radius and intensity follow the first 3D model (its kind, units and size).
+    if (!model.is2d() && this.list.find((m) => !m.is2d()) === model) this.viewer.renderContext?.setAmbientOcclusion(ambientOcclusionDefaults(model));
     this.setProgress(ProgressState.LOADING, 100, this.isAnyLoading());
     this.viewer.emit('geometry-loaded', { model });
     this.viewer.invalidate();

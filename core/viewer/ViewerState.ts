@@ -4,6 +4,7 @@ import { roundCameraValue } from '../camera/cameraConstants.js';
 import type { Model } from '../model/Model.js';
 import { readCutPlane } from '../render/CutPlanes.js';
 import { LIGHT_PRESETS, lightPresetAt } from '../render/lightPresets.js';
+import type { SceneRenderer } from '../render/SceneRenderer.js';
 import type { Logger } from './Logger.js';
 import type { LayerManager } from '../layers/LayerManager.js';
 import type { CameraPort, LoggerPort, PreferencesPort } from './ports.js';
@@ -24,6 +25,7 @@ export type ViewerStatePort = CameraPort &
   PreferencesPort & {
     readonly isStarted: boolean;
     readonly model: Model | null;
+    readonly renderContext: Pick<SceneRenderer, 'getAmbientOcclusion' | 'setAmbientOcclusion'> | null;
     readonly layers: Pick<LayerManager, 'getLayers' | 'showAll' | 'setVisible'>;
     getSelection(): number[];
     select(dbIds: readonly number[], model?: Model): void;
@@ -248,7 +250,7 @@ function renderOptionsOf(viewer: ViewerStatePort, model: Model | null): RenderOp
   const ambientShadows = pref('ambientShadows');
   return {
     environment: preset.name,
-    ambientOcclusion: { enabled: ambientShadows, ...ambientOcclusionDefaults(model) },
+    ambientOcclusion: { enabled: ambientShadows, ...ambientOcclusionOf(viewer, model) },
     // Spec 001 §9: exposure is kept as log base 2 of the light's intensity. Colours are not tone mapped.
     toneMap: { method: 0, exposure: Math.log2(preset.headlightIntensity), lightMultiplier: preset.headlightIntensity },
     appearance: {
@@ -261,6 +263,12 @@ function renderOptionsOf(viewer: ViewerStatePort, model: Model | null): RenderOp
       displayPoints: pref('pointRendering'),
     },
   };
+}
+
+/** The radius and intensity the frame's ambient occlusion has (the model's defaults before the viewer has drawn). */
+function ambientOcclusionOf(viewer: ViewerStatePort, model: Model | null): { radius: number; intensity: number } {
+  const drawn = viewer.renderContext?.getAmbientOcclusion();
+  return drawn ? { radius: drawn.radius, intensity: drawn.intensity } : ambientOcclusionDefaults(model);
 }
 
 /**
@@ -335,6 +343,11 @@ function restoreRenderOptions(viewer: ViewerStatePort, options: Partial<RenderOp
     if (typeof value === 'boolean') viewer.prefs.set(name, value);
   };
   set('ambientShadows', options.ambientOcclusion?.enabled);
+  const occlusion = options.ambientOcclusion;
+  if (occlusion && typeof occlusion === 'object') {
+    const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+    viewer.renderContext?.setAmbientOcclusion({ radius: number(occlusion.radius), intensity: number(occlusion.intensity) });
+  }
   const appearance = options.appearance;
   if (appearance && typeof appearance === 'object') {
     set('ghosting', appearance.ghostHidden);

@@ -17,6 +17,9 @@ export type PreferenceEffectsPort = CameraPort &
 /** The preferences below that only a 3D model has: in 2D mode, setting one warns and does nothing (spec 001 §5). */
 const THREE_D_EFFECTS = new Set(['ghosting', 'lineRendering', 'pointRendering', 'orbitPastWorldPoles', 'zoomTowardsPivot', 'lightPreset', 'backgroundColorPreset']);
 
+/** 3D effects the renderer leaves off a 2D sheet by itself: set in 2D mode, they warn and keep their value for 3D. */
+const THREE_D_PICTURE_EFFECTS = new Set(['ambientShadows']);
+
 /**
  * What a preference's value changes in the engine (spec 001 §9); preferences the engine does not read are
  * the chrome's. A 3D-only one changed in 2D mode keeps its value for 3D and warns (spec 001 §5).
@@ -24,9 +27,9 @@ const THREE_D_EFFECTS = new Set(['ghosting', 'lineRendering', 'pointRendering', 
 export function applyPreferenceEffect(viewer: PreferenceEffectsPort, budget: FrameBudget, name: string, value: unknown): void {
   const on = Boolean(value);
   const renderer = viewer.renderContext;
-  if (viewer.stores.$is2d.get() && THREE_D_EFFECTS.has(name)) {
+  if (viewer.stores.$is2d.get() && (THREE_D_EFFECTS.has(name) || THREE_D_PICTURE_EFFECTS.has(name))) {
     viewer.logger.warn(`${name} is a 3D setting: it does nothing on a 2D model.`);
-    return;
+    if (THREE_D_EFFECTS.has(name)) return;
   }
   switch (name) {
     case 'ghosting':
@@ -44,6 +47,9 @@ export function applyPreferenceEffect(viewer: PreferenceEffectsPort, budget: Fra
       break;
     case 'antialiasing':
       renderer?.setAntialias(on);
+      break;
+    case 'ambientShadows':
+      renderer?.setAmbientOcclusion({ enabled: on });
       break;
     case 'orbitPastWorldPoles':
       viewer.navigation.options.orbitPastWorldPoles = on;

@@ -1,0 +1,290 @@
+import {
+  type Camera,
+  DepthTexture,
+  Matrix4,
+  NearestFilter,
+  type OrthographicCamera,
+  type PerspectiveCamera,
+  ShaderMaterial,
+  UnsignedIntType,
+  Vector2,
+  type WebGLRenderer,
+  WebGLRenderTarget,
+} from 'three';
+import { FullScreenQuad } from 'three/examples/jsm/postprocessing/Pass.js';
+
+/** Spec 001 §5: AO radius 0–200 (world units), intensity 0–3, default 0.4. */
+export const AO_RADIUS_MAX = 200;
+export const AO_INTENSITY_MAX = 3;
+export const AO_INTENSITY_DEFAULT = 0.4;
+
+/** Samples per pixel of the occlusion estimate (a spiral over the radius), before the blur. */
+const SAMPLES = 16;
+/** Turns of the sampling spiral. */
+const SPIRAL_TURNS = 7;
+/** The screen radius is capped at this share of the view's height (a huge radius up close would sample the whole view). */
+const MAX_SCREEN_RADIUS_SHARE = 0.25;
+
+// View-space position of a pixel from its depth, through the inverse projection (perspective or orthographic).
+const VIEW_POSITION = /* glsl */ `
+  uniform sampler2D tDepth;
+  uniform mat4 projectionInverse;
+  vec3 viewPositionAt(vec2 uv) {
+    float depth = texture2D(tDepth, uv).r;
+    vec4 view = projectionInverse * vec4(vec3(uv, depth) * 2.0 - 1.0, 1.0);
+    return view.xyz / view.w;
+  }`;
+
+const VERTEX = /* glsl */ `
+  varying vec2 vUv;
+  void main() {
+    vUv = uv;
+    gl_Position = vec4(position.xy, 0.0, 1.0);
+  }`;
+
+/**
+ * Ambient obscurance on the frame's depth, sampled as scalable ambient obscurance does (McGuire, Mara, Luebke
+ * 2012: points on a spiral within the world radius, projected to the screen): each point occludes a pixel as
+ * far as it rises above the pixel's surface (the normal comes from the nearer neighbours' depths), fading
+ * out towards the radius.
+ */
+const OCCLUSION_FRAGMENT = /* glsl */ `
+  ${VIEW_POSITION}
+  uniform vec2 resolution;
+  uniform float radius;
+  uniform float intensity;
+  uniform float projectionScale;
+  uniform float isPerspective;
+  uniform float maxScreenRadius;
+  varying vec2 vUv;
+
+  vec3 normalAt(vec2 uv, vec3 p) {
+    vec2 texel = 1.0 / resolution;
+    vec3 right = viewPositionAt(uv + vec2(texel.x, 0.0)) - p;
+    vec3 left = p - viewPositionAt(uv - vec2(texel.x, 0.0));
+    vec3 up = viewPositionAt(uv + vec2(0.0, texel.y)) - p;
+    vec3 down = p - viewPositionAt(uv - vec2(0.0, texel.y));
+    vec3 dx = abs(right.z) < abs(left.z) ? right : left;
+    vec3 dy = abs(up.z) < abs(down.z) ? up : down;
+    return normalize(cross(dx, dy));
+  }
+
+  void main() {
+    float depth = texture2D(tDepth, vUv).r;
+    if (depth >= 1.0) {
+      gl_FragColor = vec4(1.0);
+      return;
+    }
+    vec3 p = viewPositionAt(vUv);
+    vec3 n = normalAt(vUv, p);
+    float screenRadius = radius * projectionScale * 0.5 * resolution.y / (isPerspective > 0.5 ? -p.z : 1.0);
+    screenRadius = min(screenRadius, maxScreenRadius);
+    if (screenRadius < 1.0) {
+      gl_FragColor = vec4(1.0);
+      return;
+    }
+    // A per-pixel turn of the spiral (interleaved gradient noise): the blur evens the pattern out.
+    float spin = 6.2831853 * fract(52.9829189 * fract(dot(gl_FragCoord.xy, vec2(0.06711056, 0.00583715))));
+    float radius2 = radius * radius;
+    float sum = 0.0;
+    for (int i = 0; i < ${SAMPLES}; i++) {
+      float alpha = (float(i) + 0.5) / float(${SAMPLES});
+      float angle = alpha * ${SPIRAL_TURNS.toFixed(1)} * 6.2831853 + spin;
+      vec2 offset = vec2(cos(angle), sin(angle)) * alpha * screenRadius / resolution;
+      vec2 uv = vUv + offset;
+      if (uv.x < 0.0 || uv.y < 0.0 || uv.x > 1.0 || uv.y > 1.0) continue;
+      vec3 v = viewPositionAt(uv) - p;
+      float vv = dot(v, v);
+      // How far above the surface the sample lies (the cosine of its elevation, past a small bias for the
+      // depth's noise), fading to nothing at the radius: the same at any scale of units.
+      float elevation = dot(v, n) * inversesqrt(vv + 1e-6 * radius2);
+      sum += max(elevation - 0.15, 0.0) * max(1.0 - vv / radius2, 0.0);
+    }
+    float occlusion = sum * intensity * (2.0 / float(${SAMPLES}));
+    gl_FragColor = vec4(vec3(clamp(1.0 - occlusion, 0.0, 1.0)), 1.0);
+  }`;
+
+/** A separable blur of the occlusion that keeps to one surface: taps at another depth weigh nothing. */
+const BLUR_FRAGMENT = /* glsl */ `
+  ${VIEW_POSITION}
+  uniform sampler2D tOcclusion;
+  uniform vec2 direction;
+  uniform float radius;
+  varying vec2 vUv;
+  void main() {
+    float depth = texture2D(tDepth, vUv).r;
+    float centre = texture2D(tOcclusion, vUv).r;
+    if (depth >= 1.0) {
+      gl_FragColor = vec4(1.0);
+      return;
+    }
+    float z = viewPositionAt(vUv).z;
+    float tolerance = 0.1 * radius + 0.002 * abs(z);
+    float sum = centre;
+    float weights = 1.0;
+    for (int i = -4; i <= 4; i++) {
+      if (i == 0) continue;
+      vec2 uv = vUv + direction * float(i);
+      float tapZ = viewPositionAt(uv).z;
+      float w = exp(-float(i * i) / 8.0) * max(0.0, 1.0 - abs(tapZ - z) / tolerance);
+      sum += texture2D(tOcclusion, uv).r * w;
+      weights += w;
+    }
+    gl_FragColor = vec4(vec3(sum / weights), 1.0);
+  }`;
+
+/** The frame (display colours) darkened by the occlusion in linear light, written as display colours again. */
+const COMPOSE_FRAGMENT = /* glsl */ `
+  uniform sampler2D tColor;
+  uniform sampler2D tOcclusion;
+  varying vec2 vUv;
+  void main() {
+    vec4 color = sRGBTransferEOTF(texture2D(tColor, vUv));
+    color.rgb *= texture2D(tOcclusion, vUv).r;
+    gl_FragColor = sRGBTransferOETF(color);
+  }`;
+
+/**
+ * Ambient occlusion of a finished frame (spec 001 §3 `ambientShadows`, §5 radius and intensity): the
+ * frame's depth is copied out of its target, the occlusion estimated from it and blurred, and the frame's
+ * colours darkened by it into another target. Drawn on the complete frame only: navigation costs nothing more.
+ */
+export class AmbientOcclusion {
+  /** World units around a point that can occlude it. */
+  radius = 10;
+  intensity = AO_INTENSITY_DEFAULT;
+  private depth: WebGLRenderTarget | null = null;
+  private occlusion: WebGLRenderTarget | null = null;
+  private blurred: WebGLRenderTarget | null = null;
+  private readonly projectionInverse = new Matrix4();
+  private readonly occlusionMaterial = new ShaderMaterial({
+    uniforms: {
+      tDepth: { value: null },
+      projectionInverse: { value: this.projectionInverse },
+      resolution: { value: new Vector2() },
+      radius: { value: 1 },
+      intensity: { value: 1 },
+      projectionScale: { value: 1 },
+      isPerspective: { value: 1 },
+      maxScreenRadius: { value: 1 },
+    },
+    vertexShader: VERTEX,
+    fragmentShader: OCCLUSION_FRAGMENT,
+    depthTest: false,
+    depthWrite: false,
+  });
+  private readonly blurMaterial = new ShaderMaterial({
+    uniforms: {
+      tDepth: { value: null },
+      tOcclusion: { value: null },
+      projectionInverse: { value: this.projectionInverse },
+      direction: { value: new Vector2() },
+      radius: { value: 1 },
+    },
+    vertexShader: VERTEX,
+    fragmentShader: BLUR_FRAGMENT,
+    depthTest: false,
+    depthWrite: false,
+  });
+  private readonly composeMaterial = new ShaderMaterial({
+    uniforms: { tColor: { value: null }, tOcclusion: { value: null } },
+    vertexShader: VERTEX,
+    fragmentShader: COMPOSE_FRAGMENT,
+    depthTest: false,
+    depthWrite: false,
+    toneMapped: false,
+  });
+
+  private readonly occlusionPass = new FullScreenQuad(this.occlusionMaterial);
+  private readonly blurPass = new FullScreenQuad(this.blurMaterial);
+  private readonly composePass = new FullScreenQuad(this.composeMaterial);
+
+  /** Whether the settings darken anything. */
+  get isVisible(): boolean {
+    return this.radius > 0 && this.intensity > 0;
+  }
+
+  /**
+   * Writes `source`'s picture, occluded, into `output` (both display targets of the same size; `source`'s
+   * depth is read from its own framebuffer, multisampled or not).
+   */
+  render(renderer: WebGLRenderer, source: WebGLRenderTarget, camera: Camera, output: WebGLRenderTarget): void {
+    const { width, height } = source;
+    this.ensureTargets(width, height);
+    this.copyDepth(renderer, source);
+    const projection = (camera as PerspectiveCamera | OrthographicCamera).projectionMatrix;
+    this.projectionInverse.copy(projection).invert();
+    const occlusion = this.occlusionMaterial.uniforms;
+    occlusion.tDepth.value = this.depth!.depthTexture;
+    occlusion.resolution.value.set(width, height);
+    occlusion.radius.value = this.radius;
+    occlusion.intensity.value = this.intensity;
+    occlusion.projectionScale.value = projection.elements[5];
+    occlusion.isPerspective.value = (camera as PerspectiveCamera).isPerspectiveCamera ? 1 : 0;
+    occlusion.maxScreenRadius.value = MAX_SCREEN_RADIUS_SHARE * height;
+    this.draw(renderer, this.occlusionPass, this.occlusion!);
+
+    const blur = this.blurMaterial.uniforms;
+    blur.tDepth.value = this.depth!.depthTexture;
+    blur.radius.value = this.radius;
+    blur.tOcclusion.value = this.occlusion!.texture;
+    blur.direction.value.set(1 / width, 0);
+    this.draw(renderer, this.blurPass, this.blurred!);
+    blur.tOcclusion.value = this.blurred!.texture;
+    blur.direction.value.set(0, 1 / height);
+    this.draw(renderer, this.blurPass, this.occlusion!);
+
+    const compose = this.composeMaterial.uniforms;
+    compose.tColor.value = source.texture;
+    compose.tOcclusion.value = this.occlusion!.texture;
+    this.draw(renderer, this.composePass, output);
+  }
+
+  private draw(renderer: WebGLRenderer, pass: FullScreenQuad, target: WebGLRenderTarget): void {
+    renderer.setRenderTarget(target);
+    pass.render(renderer);
+  }
+
+  /**
+   * Copies the depth buffer of `source` (where its draws tested depth: the multisampled buffer of a
+   * multisampled target) into the depth texture: a blit, resolving the samples.
+   */
+  private copyDepth(renderer: WebGLRenderer, source: WebGLRenderTarget): void {
+    const gl = renderer.getContext() as WebGL2RenderingContext;
+    // The destination's framebuffer exists once three.js has set the target up.
+    renderer.setRenderTarget(this.depth);
+    const sourceProperties = renderer.properties.get(source) as { __webglFramebuffer?: WebGLFramebuffer; __webglMultisampledFramebuffer?: WebGLFramebuffer };
+    const read = source.samples > 0 ? sourceProperties.__webglMultisampledFramebuffer : sourceProperties.__webglFramebuffer;
+    const draw = (renderer.properties.get(this.depth!) as { __webglFramebuffer?: WebGLFramebuffer }).__webglFramebuffer;
+    if (!read || !draw) return;
+    renderer.state.bindFramebuffer(gl.READ_FRAMEBUFFER, read);
+    renderer.state.bindFramebuffer(gl.DRAW_FRAMEBUFFER, draw);
+    gl.blitFramebuffer(0, 0, source.width, source.height, 0, 0, source.width, source.height, gl.DEPTH_BUFFER_BIT, gl.NEAREST);
+    renderer.state.bindFramebuffer(gl.READ_FRAMEBUFFER, null);
+    renderer.setRenderTarget(null);
+  }
+
+  private ensureTargets(width: number, height: number): void {
+    if (this.depth && this.depth.width === width && this.depth.height === height) return;
+    this.disposeTargets();
+    const depthTexture = new DepthTexture(width, height, UnsignedIntType);
+    this.depth = new WebGLRenderTarget(width, height, { depthBuffer: true, depthTexture, minFilter: NearestFilter, magFilter: NearestFilter });
+    const linear = { depthBuffer: false, minFilter: NearestFilter, magFilter: NearestFilter };
+    this.occlusion = new WebGLRenderTarget(width, height, linear);
+    this.blurred = new WebGLRenderTarget(width, height, linear);
+  }
+
+  private disposeTargets(): void {
+    this.depth?.depthTexture?.dispose();
+    this.depth?.dispose();
+    this.occlusion?.dispose();
+    this.blurred?.dispose();
+    this.depth = this.occlusion = this.blurred = null;
+  }
+
+  dispose(): void {
+    this.disposeTargets();
+    for (const material of [this.occlusionMaterial, this.blurMaterial, this.composeMaterial]) material.dispose();
+    this.occlusionPass.dispose();
+  }
+}
