@@ -3,6 +3,7 @@ import { MAX_FOV, MIN_FOV } from '../../core/index.js';
 import { useChrome } from '../ChromeState.js';
 import { DockingPanel } from '../docking/DockingPanel.js';
 import { useTranslate, useViewer } from '../ViewerContext.js';
+import { AmbientOcclusionSliders } from './AmbientOcclusionSliders.js';
 import { PreferenceControl } from './PreferenceControl.js';
 import { SettingsSlider } from './SettingsSlider.js';
 
@@ -12,7 +13,7 @@ export const RENDERING_OPTIONS_HEIGHT = 460;
 
 /**
  * Rendering options: sliders and lists for what the view looks like — field of view (6.88–100°,
- * spec 001 §5), environment lighting and background. Escape closes it (the second step of the order).
+ * spec 001 §5), environment lighting and background, ambient occlusion with its radius and intensity. Escape closes it (the second step of the order).
  */
 export function RenderingOptionsPanel() {
   const viewer = useViewer();
@@ -42,6 +43,8 @@ export function RenderingOptionsPanel() {
         {isOrthographic && <p className="dv-setting-note">{t('The view is orthographic.', 'The view is orthographic.')}</p>}
         <PreferenceControl name="lightPreset" />
         <PreferenceControl name="backgroundColorPreset" />
+        <PreferenceControl name="ambientShadows" />
+        <AmbientOcclusionSliders />
         <PreferenceControl name="ghosting" />
         <PreferenceControl name="edgeRendering" />
       </div>
