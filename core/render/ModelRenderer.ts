@@ -111,6 +111,13 @@ export class ModelRenderer {
     return this.draws.map((d) => d.geometry);
   }
 
+  /** Counts changes of what the model draws: its objects' state, their transforms, the geometry that arrived. */
+  get contentVersion(): number {
+    return this.stateVersion + this.model.fragments.transformVersion;
+  }
+
+  private stateVersion = 0;
+
   markStateDirty(): void {
     this.stateDirty = true;
   }
@@ -159,6 +166,7 @@ export class ModelRenderer {
   /** Brings the data textures and shader variants up to date; call once before the passes of a frame. */
   syncState(): void {
     if (this.stateDirty) {
+      this.stateVersion++;
       this.textures.syncState();
       this.hiddenFragments = this.hasHiddenFragments();
       this.stateDirty = false;
@@ -202,13 +210,13 @@ export class ModelRenderer {
     this.textDrawn = false;
   }
 
-  /** Shows every batch from its start up to a share of what is loaded (a complete frame at 1). */
-  preparePrefix(fraction: number): number {
+  /** Shows every batch from its start up to a share of what is loaded (a complete frame at 1), with the ghosts of hidden objects or not. */
+  preparePrefix(fraction: number, ghosts = true): number {
     let primitives = 0;
     for (const draw of this.draws) {
       const size = primitiveSize(draw.batch);
       const count = fraction >= 1 ? draw.loadedIndexCount : Math.floor((draw.loadedIndexCount * fraction) / size) * size;
-      this.show(draw, 0, count, this.ghostsWanted);
+      this.show(draw, 0, count, ghosts && this.ghostsWanted);
       primitives += count / size;
     }
     this.text?.setShown(true);

@@ -15,7 +15,7 @@ import type { Model } from '../model/Model.js';
 import { BackgroundGradient } from './BackgroundGradient.js';
 import { DEFAULT_ENVIRONMENT_INTENSITY, DefaultEnvironment } from './DefaultEnvironment.js';
 import { createDisplayTarget } from './displayTarget.js';
-import { AmbientOcclusion, AO_INTENSITY_MAX } from './effects/AmbientOcclusion.js';
+import { FrameEffects } from './effects/FrameEffects.js';
 import { FrameAccumulator } from './FrameAccumulator.js';
 import { MOVING_SCALE } from './FrameBudget.js';
 import { GpuFrameTracker } from './GpuFrameTracker.js';
@@ -80,14 +80,12 @@ export class SceneRenderer {
   readonly gpu: GpuFrameTracker;
   /** The accumulation buffer no longer matches the camera or the objects' state. */
   private accumulationStale = true;
-  /** Ambient occlusion of the complete frame (preference `ambientShadows`), drawn into `composite`. */
-  private readonly ambientOcclusion = new AmbientOcclusion();
-  private ambientOcclusionOn = false;
-  /** The complete frame with its effects, shown instead of the accumulation buffer while it is up to date. */
-  private composite: WebGLRenderTarget | null = null;
-  /** Counts what is drawn into the accumulation buffer; the composite was made from the picture of `composedVersion`. */
+  /** Ambient occlusion, ground shadow and reflection (preferences `ambientShadows`, `groundShadow`, `groundReflection`). */
+  readonly effects = new FrameEffects();
+  /** Counts what is drawn into the accumulation buffer: the effects' composite is made again when it changes. */
   private accumulationVersion = 0;
-  private composedVersion = -1;
+  /** Counts changes of the cut planes (part of what the ground effects depend on). */
+  private clippingVersion = 0;
   /** The size the canvas should have (CSS pixels and pixel ratio); the renderer knows the size it has. */
   private wantedSize = { width: 300, height: 150, pixelRatio: 1 };
 
@@ -229,6 +227,7 @@ export class SceneRenderer {
   setClippingPlanes(planes: readonly Plane[]): void {
     this.clippingPlanes = planes;
     this.renderer.localClippingEnabled = planes.length > 0;
+    this.clippingVersion++;
     for (const m of this.models.values()) m.setClippingPlanes(planes);
     this.invalidateAccumulation();
   }
@@ -254,33 +253,23 @@ export class SceneRenderer {
    * intensity 0–3): what is given changes, the rest stays.
    */
   setAmbientOcclusion(options: { enabled?: boolean; radius?: number; intensity?: number }): void {
-    if (options.enabled !== undefined) this.ambientOcclusionOn = options.enabled;
-    if (options.radius !== undefined) this.ambientOcclusion.radius = Math.max(0, options.radius);
-    if (options.intensity !== undefined) this.ambientOcclusion.intensity = Math.min(AO_INTENSITY_MAX, Math.max(0, options.intensity));
-    this.composedVersion = -1;
+    this.effects.setAmbientOcclusion(options);
   }
 
   getAmbientOcclusion(): { enabled: boolean; radius: number; intensity: number } {
-    return { enabled: this.ambientOcclusionOn, radius: this.ambientOcclusion.radius, intensity: this.ambientOcclusion.intensity };
+    return this.effects.getAmbientOcclusion();
   }
 
-  /** Whether the complete frame gets effects: ambient occlusion is on and shows, and a 3D model is drawn (a 2D sheet gets none). */
-  private hasEffects(models: readonly ModelRenderer[]): boolean {
-    return this.ambientOcclusionOn && this.ambientOcclusion.isVisible && models.some((m) => !m.model.is2d() && m.primitiveCount > 0);
+  /** The ground shadow under the 3D models (spec 001 §3 `groundShadow`; §5 alpha 0–2). */
+  setGroundShadow(options: { enabled?: boolean; alpha?: number }): void {
+    this.effects.setGroundShadow(options);
+    this.invalidateAccumulation();
   }
 
-  /** The complete picture of `source` with its effects, in the composite target (made again only when the picture changed). */
-  private composeEffects(source: WebGLRenderTarget, camera: Camera): WebGLRenderTarget {
-    if (!this.composite || this.composite.width !== source.width || this.composite.height !== source.height) {
-      this.composite?.dispose();
-      this.composite = createDisplayTarget(source.width, source.height, 0);
-      this.composedVersion = -1;
-    }
-    if (this.composedVersion !== this.accumulationVersion) {
-      this.ambientOcclusion.render(this.renderer, source, camera, this.composite);
-      this.composedVersion = this.accumulationVersion;
-    }
-    return this.composite;
+  /** The models mirrored in the ground (spec 001 §3 `groundReflection`; §5 alpha 0–2). */
+  setGroundReflection(options: { enabled?: boolean; alpha?: number }): void {
+    this.effects.setGroundReflection(options);
+    this.invalidateAccumulation();
   }
 
   /** The ambient light and the headlight of an environment preset (the background is set apart). */
@@ -313,11 +302,11 @@ export class SceneRenderer {
       shown = this.frames.accumulationTarget;
       this.renderer.setRenderTarget(shown);
     } else if (mode.kind === 'refine' || mode.kind === 'complete') {
-      shown = this.startAccumulation(models);
+      shown = this.startAccumulation(models, camera);
     } else {
       fraction = mode.fraction;
       shown = mode.scale < 1 ? this.frames.lowResolutionTarget(mode.scale) : this.frames.accumulationTarget;
-      this.clearTarget(shown);
+      this.clearTarget(shown, camera, true);
       for (const m of models) triangles += m.preparePrefix(fraction);
       this.renderer.render(this.scene, camera);
       // What the moving frame drew is not a base to refine on.
@@ -335,7 +324,7 @@ export class SceneRenderer {
     }
     if (this.renderer.info.render.calls > 0) this.accumulationVersion++;
     // The effects go on the complete picture only, never on a frame drawn while the camera moves.
-    if (final && mode.kind !== 'moving' && this.hasEffects(models)) shown = this.composeEffects(shown, camera);
+    if (final && mode.kind !== 'moving' && this.effects.hasOcclusion(models)) shown = this.effects.compose(this.renderer, shown, camera, this.accumulationVersion);
     this.present(shown);
     this.renderOverlay(camera);
     this.renderer.setRenderTarget(null);
@@ -399,26 +388,38 @@ export class SceneRenderer {
     this.applySize();
     this.uploadArrived(uploadBudget);
     for (const m of this.models.values()) m.syncState();
+    const models = [...this.models.values()];
+    this.effects.noteContent(`${this.clippingVersion}|${models.map((m) => `${m.model.id}:${m.contentVersion}`).join(',')}`);
+    // The ground effects are made as an accumulation starts: once the models are ready, one starts again.
+    if (this.effects.needsGroundUpdate(models)) this.accumulationStale = true;
     // The headlight comes from over the viewer's shoulder.
     this.headlight.position.copy(camera.position).add(SHOULDER.clone().applyQuaternion(camera.quaternion));
     this.headlight.target.position.copy(camera.position).add(FORWARD.clone().applyQuaternion(camera.quaternion));
     this.renderer.info.reset();
   }
 
-  private startAccumulation(models: ModelRenderer[]): WebGLRenderTarget {
+  private startAccumulation(models: ModelRenderer[], camera: Camera): WebGLRenderTarget {
     const target = this.frames.accumulationTarget;
-    this.clearTarget(target);
+    this.effects.updateGround(this.renderer, this.scene, models, camera);
+    this.clearTarget(target, camera, false);
     for (const m of models) m.resetProgress();
     this.accumulationStale = false;
     this.accumulationVersion++;
     return target;
   }
 
-  /** Makes a target current and starts it over: depth and stencil cleared, the background painted. */
-  private clearTarget(target: WebGLRenderTarget): void {
+  /**
+   * Makes a target current and starts it over: depth and stencil cleared, the background painted, and the
+   * ground's shadow and reflection (the reflection not while the camera moves).
+   */
+  private clearTarget(target: WebGLRenderTarget, camera: Camera, moving: boolean): void {
     this.renderer.setRenderTarget(target);
     this.renderer.clear(false, true, true);
     this.background.paint(this.renderer, target.width, target.height);
+    const calls = this.renderer.info.render.calls;
+    this.effects.paintGround(this.renderer, camera, moving);
+    // Only what draws models counts as drawn into the target (an empty view shows the background alone).
+    this.renderer.info.render.calls = calls;
     this.paintedOnly.add(target);
   }
 
@@ -513,12 +514,13 @@ export class SceneRenderer {
     let composed: WebGLRenderTarget | null = null;
     try {
       this.beginFrame(camera, Infinity);
-      this.clearTarget(target);
+      this.effects.updateGround(this.renderer, this.scene, [...this.models.values()], camera);
+      this.clearTarget(target, camera, false);
       for (const m of this.models.values()) m.preparePrefix(1);
       this.renderer.render(this.scene, camera);
-      if (this.hasEffects([...this.models.values()])) {
+      if (this.effects.hasOcclusion([...this.models.values()])) {
         composed = createDisplayTarget(width, height, 0);
-        this.ambientOcclusion.render(this.renderer, target, camera, composed);
+        this.effects.composeInto(this.renderer, target, camera, composed);
       }
       const picture = composed ?? target;
       if (withOverlay) {
@@ -547,8 +549,7 @@ export class SceneRenderer {
   dispose(): void {
     for (const model of [...this.models.keys()]) this.removeModel(model);
     this.frames.dispose();
-    this.ambientOcclusion.dispose();
-    this.composite?.dispose();
+    this.effects.dispose();
     this.environment.dispose();
     this.scene.environment = null;
     this.gpu.dispose();

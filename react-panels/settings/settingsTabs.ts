@@ -100,8 +100,6 @@ export const PREFERENCES_NOT_OFFERED: readonly string[] = ['renderCache', 'useFi
  * them): their controls carry a "Not yet drawn" note.
  */
 export const PREFERENCES_NOT_YET_DRAWN: ReadonlySet<string> = new Set([
-  'groundShadow',
-  'groundReflection',
   'edgeRendering',
   'envMapBackground',
 ]);

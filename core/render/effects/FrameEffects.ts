@@ -1,0 +1,156 @@
+import { Box3, type Camera, type Scene, Vector3, type WebGLRenderer, type WebGLRenderTarget } from 'three';
+import { createDisplayTarget } from '../displayTarget.js';
+import type { ModelRenderer } from '../ModelRenderer.js';
+import { AmbientOcclusion, AO_INTENSITY_MAX } from './AmbientOcclusion.js';
+import { GroundReflection } from './GroundReflection.js';
+import { GroundShadow } from './GroundShadow.js';
+
+/** Spec 001 §5: the shadow's and the reflection's alpha run 0–2. */
+export const GROUND_ALPHA_MAX = 2;
+
+/**
+ * The effects of the 3D picture (spec 001 §3 `ambientShadows`, `groundShadow`, `groundReflection`): what
+ * the scene renderer asks of them, and when.
+ * - The ground shadow and reflection lie on the ground under the 3D models' box: painted into a target
+ *   right after its background, so the models draw over them. The shadow is made again only when what
+ *   is drawn changed (`noteContent`), once every model has all its geometry; the reflection also when the
+ *   view changed, and only for frames drawn at rest.
+ * - Ambient occlusion darkens the complete picture only: composed from the accumulation buffer into a
+ *   target of its own, which is shown instead while the picture it was made from stays the same.
+ * A 2D sheet gets none of them.
+ */
+export class FrameEffects {
+  private readonly occlusion = new AmbientOcclusion();
+  private readonly shadow = new GroundShadow();
+  private readonly reflection = new GroundReflection();
+  private occlusionOn = false;
+  private shadowOn = false;
+  private reflectionOn = false;
+  private composite: WebGLRenderTarget | null = null;
+  private composedVersion = -1;
+  private contentKey = '';
+  private readonly box = new Box3();
+  private readonly up = new Vector3(0, 0, 1);
+  /** The ground effects of the models of the last update (null: none to paint). */
+  private groundReady = false;
+
+  setAmbientOcclusion(options: { enabled?: boolean; radius?: number; intensity?: number }): void {
+    if (options.enabled !== undefined) this.occlusionOn = options.enabled;
+    if (options.radius !== undefined && Number.isFinite(options.radius)) this.occlusion.radius = Math.max(0, options.radius);
+    if (options.intensity !== undefined && Number.isFinite(options.intensity)) this.occlusion.intensity = Math.min(AO_INTENSITY_MAX, Math.max(0, options.intensity));
+    this.composedVersion = -1;
+  }
+
+  getAmbientOcclusion(): { enabled: boolean; radius: number; intensity: number } {
+    return { enabled: this.occlusionOn, radius: this.occlusion.radius, intensity: this.occlusion.intensity };
+  }
+
+  /** The ground shadow on or off, and its alpha (0–2). */
+  setGroundShadow(options: { enabled?: boolean; alpha?: number }): void {
+    if (options.enabled !== undefined) this.shadowOn = options.enabled;
+    if (options.alpha !== undefined && Number.isFinite(options.alpha)) this.shadow.alpha = Math.min(GROUND_ALPHA_MAX, Math.max(0, options.alpha));
+  }
+
+  getGroundShadow(): { enabled: boolean; alpha: number } {
+    return { enabled: this.shadowOn, alpha: this.shadow.alpha };
+  }
+
+  /** The ground reflection on or off, and its alpha (0–2). */
+  setGroundReflection(options: { enabled?: boolean; alpha?: number }): void {
+    if (options.enabled !== undefined) this.reflectionOn = options.enabled;
+    if (options.alpha !== undefined && Number.isFinite(options.alpha)) this.reflection.alpha = Math.min(GROUND_ALPHA_MAX, Math.max(0, options.alpha));
+  }
+
+  getGroundReflection(): { enabled: boolean; alpha: number } {
+    return { enabled: this.reflectionOn, alpha: this.reflection.alpha };
+  }
+
+  /**
+   * What is drawn, as a key (models, their state, transforms and loaded geometry, the cut planes): when it
+   * changes, the ground effects are made again.
+   */
+  noteContent(key: string): void {
+    if (key === this.contentKey) return;
+    this.contentKey = key;
+    this.shadow.markStale();
+    this.reflection.markStale();
+    this.groundReady = false;
+  }
+
+  private hasGround(): boolean {
+    return this.shadowOn || this.reflectionOn;
+  }
+
+  /** The ground effects wait to be made, and the models are ready for it: the accumulation should start again. */
+  needsGroundUpdate(models: readonly ModelRenderer[]): boolean {
+    return this.hasGround() && !this.groundReady && groundModels(models).length > 0 && models.every((m) => m.model.isGeometryLoaded && !m.hasPendingUploads);
+  }
+
+  /**
+   * Makes the ground effects for the frame about to start (every model drawn whole into their targets), when
+   * they are on and the models are ready; the caller starts the models' progress over afterwards.
+   */
+  updateGround(renderer: WebGLRenderer, scene: Scene, models: readonly ModelRenderer[], camera: Camera): void {
+    if (!this.hasGround()) return;
+    const grounded = groundModels(models);
+    if (!grounded.length || !models.every((m) => m.model.isGeometryLoaded && !m.hasPendingUploads)) {
+      if (!grounded.length) this.groundReady = false;
+      return;
+    }
+    this.box.makeEmpty();
+    for (const m of grounded) this.box.union(m.model.getBoundingBox());
+    if (this.box.isEmpty()) return;
+    this.up.fromArray(grounded[0].model.getUpVector()).normalize();
+    // What is shown casts and mirrors; the ghosts of hidden objects do not.
+    for (const m of models) m.preparePrefix(1, false);
+    if (this.shadowOn) this.shadow.update(renderer, scene, this.box, this.up);
+    if (this.reflectionOn) this.reflection.update(renderer, scene, this.box, this.up, camera);
+    this.groundReady = true;
+  }
+
+  /** Paints the ground effects into the current target, after its background (the reflection only at rest). */
+  paintGround(renderer: WebGLRenderer, camera: Camera, moving: boolean): void {
+    if (!this.groundReady) return;
+    if (this.reflectionOn && !moving) this.reflection.paint(renderer, camera);
+    if (this.shadowOn) this.shadow.paint(renderer, camera);
+  }
+
+  /** Whether the complete picture of these models gets ambient occlusion. */
+  hasOcclusion(models: readonly ModelRenderer[]): boolean {
+    return this.occlusionOn && this.occlusion.isVisible && groundModels(models).length > 0;
+  }
+
+  /**
+   * The complete picture of `source` with its ambient occlusion, in the composite target: made again only
+   * when the picture (`version`) or the settings changed.
+   */
+  compose(renderer: WebGLRenderer, source: WebGLRenderTarget, camera: Camera, version: number): WebGLRenderTarget {
+    if (!this.composite || this.composite.width !== source.width || this.composite.height !== source.height) {
+      this.composite?.dispose();
+      this.composite = createDisplayTarget(source.width, source.height, 0);
+      this.composedVersion = -1;
+    }
+    if (this.composedVersion !== version) {
+      this.occlusion.render(renderer, source, camera, this.composite);
+      this.composedVersion = version;
+    }
+    return this.composite;
+  }
+
+  /** The picture of `source` with its ambient occlusion in `output` (screenshots). */
+  composeInto(renderer: WebGLRenderer, source: WebGLRenderTarget, camera: Camera, output: WebGLRenderTarget): void {
+    this.occlusion.render(renderer, source, camera, output);
+  }
+
+  dispose(): void {
+    this.occlusion.dispose();
+    this.shadow.dispose();
+    this.reflection.dispose();
+    this.composite?.dispose();
+  }
+}
+
+/** The models the 3D effects are for: 3D ones with something to draw. */
+function groundModels(models: readonly ModelRenderer[]): ModelRenderer[] {
+  return models.filter((m) => !m.model.is2d() && m.primitiveCount > 0);
+}
