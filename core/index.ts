@@ -88,6 +88,7 @@ export { NEGATIVE_SELECTION_MESSAGE } from './selection/ModelSelectionState.js';
 export { DEFAULT_SELECTION_COLOR, type FrameStats } from './render/SceneRenderer.js';
 export { LIGHT_PRESETS, type LightPreset } from './render/lightPresets.js';
 export { AO_INTENSITY_DEFAULT, AO_INTENSITY_MAX, AO_RADIUS_MAX } from './render/effects/AmbientOcclusion.js';
+export { GROUND_ALPHA_MAX } from './render/effects/FrameEffects.js';
 export type { HitResult } from './render/Picker.js';
 export type { CutPlane } from './render/CutPlanes.js';
 export type { ThemingColor } from './visibility/themingColor.js';

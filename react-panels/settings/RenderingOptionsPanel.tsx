@@ -3,7 +3,7 @@ import { MAX_FOV, MIN_FOV } from '../../core/index.js';
 import { useChrome } from '../ChromeState.js';
 import { DockingPanel } from '../docking/DockingPanel.js';
 import { useTranslate, useViewer } from '../ViewerContext.js';
-import { AmbientOcclusionSliders } from './AmbientOcclusionSliders.js';
+import { AmbientOcclusionSliders, GroundAlphaSlider } from './EffectSliders.js';
 import { PreferenceControl } from './PreferenceControl.js';
 import { SettingsSlider } from './SettingsSlider.js';
 
@@ -13,7 +13,8 @@ export const RENDERING_OPTIONS_HEIGHT = 460;
 
 /**
  * Rendering options: sliders and lists for what the view looks like — field of view (6.88–100°,
- * spec 001 §5), environment lighting and background, ambient occlusion with its radius and intensity. Escape closes it (the second step of the order).
+ * spec 001 §5), environment lighting and background, ambient occlusion with its radius and intensity, the ground's
+ * shadow and reflection with their alpha. Escape closes it (the second step of the order).
  */
 export function RenderingOptionsPanel() {
   const viewer = useViewer();
@@ -45,6 +46,10 @@ export function RenderingOptionsPanel() {
         <PreferenceControl name="backgroundColorPreset" />
         <PreferenceControl name="ambientShadows" />
         <AmbientOcclusionSliders />
+        <PreferenceControl name="groundShadow" />
+        <GroundAlphaSlider effect="groundShadow" />
+        <PreferenceControl name="groundReflection" />
+        <GroundAlphaSlider effect="groundReflection" />
         <PreferenceControl name="ghosting" />
         <PreferenceControl name="edgeRendering" />
       </div>

@@ -100,16 +100,21 @@ export function groundQuad(material: ShaderMaterial): Mesh {
   return quad;
 }
 
-/** Places a ground quad's corners: centre ± u·halfU ± v·halfV, raised a little along up. */
+/**
+ * Places a ground quad: at the footprint's centre (the object's position, kept in doubles by three.js, so a
+ * model far from the origin does not shake), its corners ± u·halfU ± v·halfV around it, raised a little along up.
+ */
 export function placeGroundQuad(quad: Mesh, frame: GroundFrame, halfU: number, halfV: number, lift = 0): void {
   const position = quad.geometry.getAttribute('position') as BufferAttribute;
   const corner = new Vector3();
   // Corners in uv order: (0,1) (1,1) (0,0) (1,0); uv.y = 1 is -v (the camera from below has y along -v).
   [[-1, -1], [1, -1], [-1, 1], [1, 1]].forEach(([su, sv], i) => {
-    corner.copy(frame.center).addScaledVector(frame.u, su * halfU).addScaledVector(frame.v, sv * halfV).addScaledVector(frame.up, lift);
+    corner.set(0, 0, 0).addScaledVector(frame.u, su * halfU).addScaledVector(frame.v, sv * halfV).addScaledVector(frame.up, lift);
     position.setXYZ(i, corner.x, corner.y, corner.z);
   });
   position.needsUpdate = true;
+  quad.position.copy(frame.center);
+  quad.updateMatrixWorld();
 }
 
 const FULLSCREEN_VERTEX = /* glsl */ `

@@ -18,6 +18,9 @@ describe('cut planes', () => {
     container = createContainer(WIDTH, HEIGHT);
     viewer = new Viewer(container, { language: 'en' });
     viewer.start();
+    // The pictures compared here are the models' own: no ambient occlusion or ground shadow over them.
+    viewer.prefs.set('ambientShadows', false);
+    viewer.prefs.set('groundShadow', false);
     model = await viewer.loadModel(sampleUrl('gltf/car.glb'));
     reference = await new GLTFLoader().loadAsync(sampleUrl('gltf/car.glb'));
     reference.scene.updateMatrixWorld(true);

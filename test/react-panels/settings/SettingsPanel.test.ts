@@ -113,7 +113,7 @@ describe('Settings panel', () => {
       }
     }
     // Every 3D one of them (swap black and white is 2D) and nothing else: ghosting, for one, is drawn.
-    expect(noted).to.have.members(['ambientShadows', 'edgeRendering', 'envMapBackground', 'groundShadow', 'groundReflection']);
+    expect(noted).to.have.members(['edgeRendering', 'envMapBackground']);
     expect([...PREFERENCES_NOT_YET_DRAWN]).to.include.members(noted);
     // The Rendering Options panel marks its edges switch the same way, and not its ghosting.
     await click($(element, '[data-panel="settings"] [data-tab="environment"]'));
@@ -251,6 +251,34 @@ describe('Settings panel', () => {
     await press('End');
     await waitFor(() => element.viewer!.navigation.getCamera().fov !== fov);
     expect(element.viewer!.navigation.getCamera().fov).to.be.closeTo(100, 1e-6);
+  });
+
+  it('has the ambient occlusion radius (0–200) and intensity (0–3) and the ground alphas (0–2, step 0.1), enabled while their effect is on', async () => {
+    const element = await createViewerElement({ src: sampleUrl('gltf/car.glb'), width: 780, height: 580 });
+    const viewer = element.viewer!;
+    await openSettings(element);
+    await click($(element, '[data-panel="settings"] [data-tab="environment"]'));
+    await click($(element, '.dv-settings-more'));
+    await waitFor(() => exists(element, '[data-panel="renderingOptions"]'));
+    const sliders = () => [...element.shadowRoot!.querySelectorAll('[data-panel="renderingOptions"] input[type="range"]')] as HTMLInputElement[];
+    const byLabel = (label: string) => sliders().find((input) => input.closest('.dv-slider')!.textContent!.includes(label))!;
+    const radius = byLabel('Ambient occlusion radius');
+    const intensity = byLabel('Ambient occlusion intensity');
+    const shadow = byLabel('Ground shadow alpha');
+    expect([radius.min, radius.max, intensity.min, intensity.max].map(Number)).to.deep.equal([0, 200, 0, 3]);
+    expect([shadow.min, shadow.max, shadow.step].map(Number)).to.deep.equal([0, 2, 0.1]);
+    expect(intensity.disabled).to.equal(!viewer.prefs.get('ambientShadows'));
+    viewer.prefs.set('ambientShadows', true);
+    viewer.prefs.set('groundShadow', true);
+    await waitFor(() => !byLabel('Ambient occlusion intensity').disabled && !byLabel('Ground shadow alpha').disabled);
+    byLabel('Ambient occlusion intensity').focus();
+    await press('End');
+    await waitFor(() => viewer.renderContext!.getAmbientOcclusion().intensity === 3);
+    byLabel('Ground shadow alpha').focus();
+    await press('Home');
+    await waitFor(() => viewer.renderContext!.effects.getGroundShadow().alpha === 0);
+    viewer.prefs.set('groundShadow', false);
+    await waitFor(() => byLabel('Ground shadow alpha').disabled);
   });
 
   it('offers "Display line weights" only while a drawing has lines heavier than one pixel; the switch draws them or not', async () => {

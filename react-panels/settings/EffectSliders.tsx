@@ -1,0 +1,98 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { AO_INTENSITY_MAX, AO_RADIUS_MAX, GROUND_ALPHA_MAX } from '../../core/index.js';
+import { useTranslate, useViewer } from '../ViewerContext.js';
+import { SettingsSlider } from './SettingsSlider.js';
+
+/** Events after which the occlusion's settings may have changed without this panel (a model's defaults, a restored state). */
+const EVENTS = ['geometry-loaded', 'preference-change', 'final-frame-rendered-change'] as const;
+
+type Viewer = ReturnType<typeof useViewer>;
+
+function readOptions(viewer: Viewer) {
+  return viewer.renderContext?.getAmbientOcclusion() ?? null;
+}
+
+/** A value of the renderer, read again after the events that may change it behind this panel. */
+function useRendererValue<T>(viewer: Viewer, read: (viewer: Viewer) => T): [T, () => void] {
+  const [value, setValue] = useState(() => read(viewer));
+  useEffect(() => {
+    const refresh = () => setValue(read(viewer));
+    for (const name of EVENTS) viewer.addEventListener(name, refresh);
+    return () => {
+      for (const name of EVENTS) viewer.removeEventListener(name, refresh);
+    };
+  }, [viewer, read]);
+  return [value, () => setValue(read(viewer))];
+}
+
+/**
+ * The ambient occlusion's radius (0–200 world units) and intensity (0–3), spec 001 §5: enabled while
+ * ambient shadows are on.
+ */
+export function AmbientOcclusionSliders() {
+  const viewer = useViewer();
+  const t = useTranslate();
+  const on = Boolean(useStore(viewer.stores.$preferences).ambientShadows);
+  const [options, refresh] = useRendererValue(viewer, readOptions);
+  if (!options) return null;
+  const change = (value: { radius?: number; intensity?: number }) => {
+    viewer.renderContext?.setAmbientOcclusion(value);
+    viewer.invalidate();
+    refresh();
+  };
+  return (
+    <>
+      <SettingsSlider
+        label={t('Ambient occlusion radius', 'Ambient occlusion radius')}
+        min={0}
+        max={AO_RADIUS_MAX}
+        step={0.5}
+        value={Math.min(AO_RADIUS_MAX, options.radius)}
+        valueText={options.radius.toFixed(1)}
+        disabled={!on}
+        onChange={(radius) => change({ radius })}
+      />
+      <SettingsSlider
+        label={t('Ambient occlusion intensity', 'Ambient occlusion intensity')}
+        min={0}
+        max={AO_INTENSITY_MAX}
+        step={0.05}
+        value={options.intensity}
+        valueText={options.intensity.toFixed(2)}
+        disabled={!on}
+        onChange={(intensity) => change({ intensity })}
+      />
+    </>
+  );
+}
+
+const readShadowAlpha = (viewer: Viewer) => viewer.renderContext?.effects.getGroundShadow().alpha ?? null;
+const readReflectionAlpha = (viewer: Viewer) => viewer.renderContext?.effects.getGroundReflection().alpha ?? null;
+
+/** The ground shadow's or reflection's alpha, 0–2 in steps of 0.1 (spec 001 §5): enabled while that preference is on. */
+export function GroundAlphaSlider({ effect }: { effect: 'groundShadow' | 'groundReflection' }) {
+  const viewer = useViewer();
+  const t = useTranslate();
+  const on = Boolean(useStore(viewer.stores.$preferences)[effect]);
+  const [alpha, refresh] = useRendererValue(viewer, effect === 'groundShadow' ? readShadowAlpha : readReflectionAlpha);
+  if (alpha === null) return null;
+  const label = effect === 'groundShadow' ? t('Ground shadow alpha', 'Ground shadow alpha') : t('Ground reflection alpha', 'Ground reflection alpha');
+  return (
+    <SettingsSlider
+      label={label}
+      min={0}
+      max={GROUND_ALPHA_MAX}
+      step={0.1}
+      value={alpha}
+      valueText={alpha.toFixed(1)}
+      disabled={!on}
+      onChange={(value) => {
+        if (effect === 'groundShadow') viewer.renderContext?.setGroundShadow({ alpha: value });
+        else viewer.renderContext?.setGroundReflection({ alpha: value });
+        viewer.invalidate();
+        refresh();
+      }}
+    />
+  );
+}
