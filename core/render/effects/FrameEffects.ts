@@ -31,8 +31,10 @@ export class FrameEffects {
   private contentKey = '';
   private readonly box = new Box3();
   private readonly up = new Vector3(0, 0, 1);
-  /** The ground effects of the models of the last update (null: none to paint). */
+  /** The ground effects were made for what is drawn now. */
   private groundReady = false;
+  /** ...and there was a ground to make them on (a box with a footprint). */
+  private groundShown = false;
 
   setAmbientOcclusion(options: { enabled?: boolean; radius?: number; intensity?: number }): void {
     if (options.enabled !== undefined) this.occlusionOn = options.enabled;
@@ -99,18 +101,20 @@ export class FrameEffects {
     }
     this.box.makeEmpty();
     for (const m of grounded) this.box.union(m.model.getBoundingBox());
-    if (this.box.isEmpty()) return;
+    // Made, whatever comes of it: a frame does not start again and again for a ground there is not.
+    this.groundReady = true;
+    this.groundShown = !this.box.isEmpty();
+    if (!this.groundShown) return;
     this.up.fromArray(grounded[0].model.getUpVector()).normalize();
     // What is shown casts and mirrors; the ghosts of hidden objects do not.
     for (const m of models) m.preparePrefix(1, false);
     if (this.shadowOn) this.shadow.update(renderer, scene, this.box, this.up);
     if (this.reflectionOn) this.reflection.update(renderer, scene, this.box, this.up, camera);
-    this.groundReady = true;
   }
 
   /** Paints the ground effects into the current target, after its background (the reflection only at rest). */
   paintGround(renderer: WebGLRenderer, camera: Camera, moving: boolean): void {
-    if (!this.groundReady) return;
+    if (!this.groundReady || !this.groundShown) return;
     if (this.reflectionOn && !moving) this.reflection.paint(renderer, camera);
     if (this.shadowOn) this.shadow.paint(renderer, camera);
   }
