@@ -19,6 +19,7 @@ import {
   Vector2,
   type WebGLRenderer,
 } from 'three';
+import { FragmentFlag } from '../model/FragmentList.js';
 import type { GeometryBatch, GeometryChunk, PrimitiveKind } from '../model/GeometryBatch.js';
 import type { Model } from '../model/Model.js';
 import type { TextureImage } from '../model/ModelMaterial.js';
@@ -111,12 +112,16 @@ export class ModelRenderer {
     return this.draws.map((d) => d.geometry);
   }
 
-  /** Counts changes of what the model draws: its objects' state, their transforms, the geometry that arrived. */
-  get contentVersion(): number {
-    return this.stateVersion + this.model.fragments.transformVersion;
+  /**
+   * What the model draws, as a key: which fragments are hidden, their transforms, the geometry that arrived
+   * (not their colours: selecting or theming an object leaves its shape and its shadow as they were).
+   */
+  get contentKey(): string {
+    return `${this.hiddenKey}/${this.model.fragments.transformVersion}/${this.uploadedChunks}`;
   }
 
-  private stateVersion = 0;
+  private hiddenKey = '';
+  private uploadedChunks = 0;
 
   markStateDirty(): void {
     this.stateDirty = true;
@@ -166,9 +171,9 @@ export class ModelRenderer {
   /** Brings the data textures and shader variants up to date; call once before the passes of a frame. */
   syncState(): void {
     if (this.stateDirty) {
-      this.stateVersion++;
       this.textures.syncState();
-      this.hiddenFragments = this.hasHiddenFragments();
+      this.hiddenKey = this.hiddenFragmentsKey();
+      this.hiddenFragments = this.hiddenKey !== '0:0';
       this.stateDirty = false;
     }
     const transforms = this.textures.syncTransforms();
@@ -193,6 +198,7 @@ export class ModelRenderer {
         draw.loadedIndexCount = Math.max(draw.loadedIndexCount, chunk.indexStart + chunk.indices.length);
         this.textures.writeBoxes(chunk.fragIds);
         this.stateDirty = true;
+        this.uploadedChunks++;
       }
     }
     return budget;
@@ -338,10 +344,17 @@ export class ModelRenderer {
     this.group.clear();
   }
 
-  private hasHiddenFragments(): boolean {
+  /** The hidden fragments, as their count and a checksum of their ids ('0:0': none hidden). */
+  private hiddenFragmentsKey(): string {
     const flags = this.model.fragments.flags;
-    for (let i = 0; i < flags.length; i++) if (flags[i] & 1) return true;
-    return false;
+    let count = 0;
+    let checksum = 0;
+    for (let i = 0; i < flags.length; i++) {
+      if (!(flags[i] & FragmentFlag.HIDDEN)) continue;
+      count++;
+      checksum = (checksum + Math.imul(i + 1, 2654435761)) | 0;
+    }
+    return `${count}:${checksum}`;
   }
 
   private addBatch(batch: GeometryBatch): void {

@@ -389,7 +389,7 @@ export class SceneRenderer {
     this.uploadArrived(uploadBudget);
     for (const m of this.models.values()) m.syncState();
     const models = [...this.models.values()];
-    this.effects.noteContent(`${this.clippingVersion}|${models.map((m) => `${m.model.id}:${m.contentVersion}`).join(',')}`);
+    this.effects.noteContent(`${this.clippingVersion}|${models.map((m) => `${m.model.id}:${m.contentKey}`).join(',')}`);
     // The ground effects are made as an accumulation starts: once the models are ready, one starts again.
     if (this.effects.needsGroundUpdate(models)) this.accumulationStale = true;
     // The headlight comes from over the viewer's shoulder.
@@ -416,11 +416,8 @@ export class SceneRenderer {
     this.renderer.setRenderTarget(target);
     this.renderer.clear(false, true, true);
     this.background.paint(this.renderer, target.width, target.height);
-    const calls = this.renderer.info.render.calls;
-    this.effects.paintGround(this.renderer, camera, moving);
-    // Only what draws models counts as drawn into the target (an empty view shows the background alone).
-    this.renderer.info.render.calls = calls;
     this.paintedOnly.add(target);
+    this.effects.paintGround(this.renderer, camera, moving);
   }
 
   /**

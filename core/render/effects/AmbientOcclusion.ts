@@ -2,6 +2,7 @@ import {
   type Camera,
   DepthTexture,
   Matrix4,
+  LinearFilter,
   NearestFilter,
   type OrthographicCamera,
   type PerspectiveCamera,
@@ -70,13 +71,16 @@ const OCCLUSION_FRAGMENT = /* glsl */ `
   }
 
   void main() {
-    float depth = texture2D(tDepth, vUv).r;
+    // This pass runs at half the resolution: it works at the centre of one of the depth's texels, so that
+    // the pixel and its neighbours (the normal) are the depth's own.
+    vec2 centre = (floor(vUv * resolution) + 0.5) / resolution;
+    float depth = texture2D(tDepth, centre).r;
     if (depth >= 1.0) {
       gl_FragColor = vec4(1.0);
       return;
     }
-    vec3 p = viewPositionAt(vUv);
-    vec3 n = normalAt(vUv, p);
+    vec3 p = viewPositionAt(centre);
+    vec3 n = normalAt(centre, p);
     float screenRadius = radius * projectionScale * 0.5 * resolution.y / (isPerspective > 0.5 ? -p.z : 1.0);
     screenRadius = min(screenRadius, maxScreenRadius);
     if (screenRadius < 1.0) {
@@ -91,14 +95,16 @@ const OCCLUSION_FRAGMENT = /* glsl */ `
       float alpha = (float(i) + 0.5) / float(${SAMPLES});
       float angle = alpha * ${SPIRAL_TURNS.toFixed(1)} * 6.2831853 + spin;
       vec2 offset = vec2(cos(angle), sin(angle)) * alpha * screenRadius / resolution;
-      vec2 uv = vUv + offset;
+      vec2 uv = centre + offset;
       if (uv.x < 0.0 || uv.y < 0.0 || uv.x > 1.0 || uv.y > 1.0) continue;
       vec3 v = viewPositionAt(uv) - p;
       float vv = dot(v, v);
       // How far above the surface the sample lies (the cosine of its elevation, past a small bias for the
-      // depth's noise), fading to nothing at the radius: the same at any scale of units.
-      float elevation = dot(v, n) * inversesqrt(vv + 1e-6 * radius2);
-      sum += max(elevation - 0.15, 0.0) * max(1.0 - vv / radius2, 0.0);
+      // depth's noise), fading to nothing at the radius: the same at any scale of units. A point a few
+      // hundredths of the radius above the surface is the depth's quantization, not an occluder.
+      float height = dot(v, n);
+      float elevation = height * inversesqrt(vv + 1e-6 * radius2);
+      sum += step(0.03 * radius, height) * max(elevation - 0.15, 0.0) * max(1.0 - vv / radius2, 0.0);
     }
     float occlusion = sum * intensity * (2.0 / float(${SAMPLES}));
     gl_FragColor = vec4(vec3(clamp(1.0 - occlusion, 0.0, 1.0)), 1.0);
@@ -137,17 +143,20 @@ const BLUR_FRAGMENT = /* glsl */ `
 const COMPOSE_FRAGMENT = /* glsl */ `
   uniform sampler2D tColor;
   uniform sampler2D tOcclusion;
+  uniform sampler2D tDepth;
   varying vec2 vUv;
   void main() {
     vec4 color = sRGBTransferEOTF(texture2D(tColor, vUv));
-    color.rgb *= texture2D(tOcclusion, vUv).r;
+    // The half-resolution occlusion does not spill onto the background beside an object.
+    if (texture2D(tDepth, vUv).r < 1.0) color.rgb *= texture2D(tOcclusion, vUv).r;
     gl_FragColor = sRGBTransferOETF(color);
   }`;
 
 /**
  * Ambient occlusion of a finished frame (spec 001 §3 `ambientShadows`, §5 radius and intensity): the
  * frame's depth is copied out of its target, the occlusion estimated from it and blurred, and the frame's
- * colours darkened by it into another target. Drawn on the complete frame only: navigation costs nothing more.
+ * colours darkened by it into another target (the occlusion at half the resolution). Drawn on the complete
+ * frame only: navigation costs nothing more.
  */
 export class AmbientOcclusion {
   /** World units around a point that can occlude it. */
@@ -187,7 +196,7 @@ export class AmbientOcclusion {
     depthWrite: false,
   });
   private readonly composeMaterial = new ShaderMaterial({
-    uniforms: { tColor: { value: null }, tOcclusion: { value: null } },
+    uniforms: { tColor: { value: null }, tOcclusion: { value: null }, tDepth: { value: null } },
     vertexShader: VERTEX,
     fragmentShader: COMPOSE_FRAGMENT,
     depthTest: false,
@@ -228,15 +237,17 @@ export class AmbientOcclusion {
     blur.tDepth.value = this.depth!.depthTexture;
     blur.radius.value = this.radius;
     blur.tOcclusion.value = this.occlusion!.texture;
-    blur.direction.value.set(1 / width, 0);
+    const half = this.occlusion!;
+    blur.direction.value.set(1 / half.width, 0);
     this.draw(renderer, this.blurPass, this.blurred!);
     blur.tOcclusion.value = this.blurred!.texture;
-    blur.direction.value.set(0, 1 / height);
+    blur.direction.value.set(0, 1 / half.height);
     this.draw(renderer, this.blurPass, this.occlusion!);
 
     const compose = this.composeMaterial.uniforms;
     compose.tColor.value = source.texture;
     compose.tOcclusion.value = this.occlusion!.texture;
+    compose.tDepth.value = this.depth!.depthTexture;
     this.draw(renderer, this.composePass, output);
   }
 
@@ -269,9 +280,12 @@ export class AmbientOcclusion {
     this.disposeTargets();
     const depthTexture = new DepthTexture(width, height, UnsignedIntType);
     this.depth = new WebGLRenderTarget(width, height, { depthBuffer: true, depthTexture, minFilter: NearestFilter, magFilter: NearestFilter });
-    const linear = { depthBuffer: false, minFilter: NearestFilter, magFilter: NearestFilter };
-    this.occlusion = new WebGLRenderTarget(width, height, linear);
-    this.blurred = new WebGLRenderTarget(width, height, linear);
+    // The occlusion is smooth: estimated and blurred at half the resolution (a quarter of the work), then
+    // spread over the frame's pixels by linear filtering as it is composed.
+    const halfSize = { width: Math.max(1, Math.ceil(width / 2)), height: Math.max(1, Math.ceil(height / 2)) };
+    const options = { depthBuffer: false, minFilter: LinearFilter, magFilter: LinearFilter };
+    this.occlusion = new WebGLRenderTarget(halfSize.width, halfSize.height, options);
+    this.blurred = new WebGLRenderTarget(halfSize.width, halfSize.height, options);
   }
 
   private disposeTargets(): void {

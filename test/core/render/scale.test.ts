@@ -35,12 +35,20 @@ describe('a scene of 12,000 objects', () => {
     return [...ids];
   };
 
-  it('draws them in a handful of draw calls', () => {
+  it('draws them in a handful of draw calls, and the effects add a few passes whatever the object count', () => {
+    const effects = ['ambientShadows', 'groundShadow', 'groundReflection'];
+    for (const name of effects) viewer.prefs.set(name, false);
     const stats = viewer.renderNow();
     expect(model.fragments.count).to.be.at.least(10000);
     // One batch per kind (opaque, transparent glass, lines...) plus the copy onto the canvas.
     expect(stats.drawCalls).to.be.at.most(8);
     expect(model.batches.length).to.be.at.most(6);
+    // Occlusion (3 passes and the composition), the shadow's quad, the reflection's render of the batches and its quad.
+    for (const name of effects) viewer.prefs.set(name, true);
+    viewer.renderNow();
+    const withEffects = viewer.renderNow();
+    expect(withEffects.drawCalls - stats.drawCalls).to.be.at.most(4 + 1 + model.batches.length + 2);
+    for (const name of effects) viewer.prefs.set(name, false);
   });
 
   it('hides 10,000 objects without rebuilding a batch', () => {

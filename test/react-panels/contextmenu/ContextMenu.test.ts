@@ -126,6 +126,10 @@ describe('Context menu', () => {
 
   it('stays shut for a finger that drags slowly: a drag, not a press, though still near where it went down at the press time', async () => {
     const element = await createViewerElement({ src: sampleUrl('gltf/car.glb'), width: 600, height: 400 });
+    // The gesture starts on a viewer at rest: on software GL the first complete frames (their effects' programs
+    // built, the occlusion drawn) keep the GPU process, and the touches it relays, busy for a few hundred ms.
+    await element.viewer!.waitForCompleteFrame();
+    await waitFor(() => !element.viewer!.renderContext!.gpu.isBusy() && element.viewer!.renderContext!.navigationPrepared);
     const { onModel } = points(element);
     const position = element.viewer!.navigation.position.clone();
     // Past the drag threshold (10 px) at once, then 1 px a frame for some 800 ms: still within the press
