@@ -309,8 +309,9 @@ export class SceneRenderer {
       this.clearTarget(shown, camera, true);
       for (const m of models) triangles += m.preparePrefix(fraction);
       this.renderer.render(this.scene, camera);
-      // What the moving frame drew is not a base to refine on.
-      final = fraction >= 1 && mode.scale >= 1;
+      // What the moving frame drew is not a base to refine on. A whole one is the complete picture, unless
+      // the picture at rest has more: the effects a moving frame leaves out (a frame at rest follows then).
+      final = fraction >= 1 && mode.scale >= 1 && !this.effects.addsAtRest(models);
       this.accumulationStale = !final;
       if (final) for (const m of models) m.resetProgress();
     }

@@ -119,6 +119,11 @@ export class FrameEffects {
     if (this.shadowOn) this.shadow.paint(renderer, camera);
   }
 
+  /** Whether the picture at rest of these models has what a frame drawn while moving leaves out (occlusion, reflection). */
+  addsAtRest(models: readonly ModelRenderer[]): boolean {
+    return this.hasOcclusion(models) || (this.reflectionOn && this.groundShown && groundModels(models).length > 0);
+  }
+
   /** Whether the complete picture of these models gets ambient occlusion. */
   hasOcclusion(models: readonly ModelRenderer[]): boolean {
     return this.occlusionOn && this.occlusion.isVisible && groundModels(models).length > 0;
