@@ -89,6 +89,7 @@ export { DEFAULT_SELECTION_COLOR, type FrameStats } from './render/SceneRenderer
 export { LIGHT_PRESETS, type LightPreset } from './render/lightPresets.js';
 export { AO_INTENSITY_DEFAULT, AO_INTENSITY_MAX, AO_RADIUS_MAX } from './render/effects/AmbientOcclusion.js';
 export { GROUND_ALPHA_MAX } from './render/effects/FrameEffects.js';
+export { MAX_SCREENSHOT_SIZE } from './viewer/ViewerRenderingApi.js';
 export type { HitResult } from './render/Picker.js';
 export type { CutPlane } from './render/CutPlanes.js';
 export type { ThemingColor } from './visibility/themingColor.js';

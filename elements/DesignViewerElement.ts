@@ -233,8 +233,8 @@ export class DesignViewerElement extends LitElement {
   }
 
   /** A PNG of the view (default: the element's size). */
-  screenshot(width?: number, height?: number): Promise<Blob> {
-    return this.requireViewer().getScreenShot(width, height);
+  screenshot(width?: number, height?: number, callback?: (url: string, png: Blob) => void, options?: { openInNewWindow?: boolean }): Promise<Blob> {
+    return this.requireViewer().getScreenShot(width, height, callback, options);
   }
 
   override connectedCallback(): void {

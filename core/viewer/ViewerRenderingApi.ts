@@ -8,6 +8,17 @@ import { Preferences } from './Preferences.js';
 import { ViewerError } from './ViewerError.js';
 import { ViewerModelsApi } from './ViewerModelsApi.js';
 
+/** Spec 001 §7 and issue 33: a screenshot's longer side, at most. */
+export const MAX_SCREENSHOT_SIZE = 4096;
+
+/** Whole pixels, at least 1, the longer side at most MAX_SCREENSHOT_SIZE (the other scaled with it). */
+function screenshotSize(width: number, height: number): { width: number; height: number } {
+  const w = Math.max(1, Number.isFinite(width) ? width : 1);
+  const h = Math.max(1, Number.isFinite(height) ? height : 1);
+  const scale = Math.min(1, MAX_SCREENSHOT_SIZE / Math.max(w, h));
+  return { width: Math.max(1, Math.round(w * scale)), height: Math.max(1, Math.round(h * scale)) };
+}
+
 /** The Viewer's API, part: rendering: frames, the complete picture, screenshots, and the rendering settings (each a preference). A base of `Viewer` (Viewer.ts), which owns the parts it uses. */
 export abstract class ViewerRenderingApi extends ViewerModelsApi {
   abstract canvas: HTMLCanvasElement;
@@ -48,14 +59,24 @@ export abstract class ViewerRenderingApi extends ViewerModelsApi {
     }
   }
 
-  /** A PNG of the complete picture at the given size (default: the canvas size), once no model is loading. */
-  async getScreenShot(width?: number, height?: number): Promise<Blob> {
+  /**
+   * A PNG of the complete picture at the given size (default: the canvas size; each side at most
+   * MAX_SCREENSHOT_SIZE, the other scaled with it), with the effects that are on, once no model is loading
+   * (spec 001 §7: screenshots are returned by callback or opened in a new window). The callback, when given,
+   * receives an object URL of the PNG (the host revokes it); `openInNewWindow` opens that URL in a new tab.
+   */
+  async getScreenShot(width?: number, height?: number, callback?: (url: string, png: Blob) => void, options: { openInNewWindow?: boolean } = {}): Promise<Blob> {
     if (!this.sceneRenderer) throw new ViewerError(ErrorCode.UNKNOWN_FAILURE, 'The viewer is not started.');
     await this.waitForCompleteFrame();
     if (!this.sceneRenderer) throw new ViewerError(ErrorCode.UNKNOWN_FAILURE, 'The viewer has been finished.');
-    const w = Math.max(1, Math.round(width ?? this.canvas.clientWidth));
-    const h = Math.max(1, Math.round(height ?? this.canvas.clientHeight));
-    return pixelsToPng(this.capturePixels(w, h));
+    const size = screenshotSize(width ?? this.canvas.clientWidth, height ?? this.canvas.clientHeight);
+    const png = await pixelsToPng(this.capturePixels(size.width, size.height));
+    if (callback || options.openInNewWindow) {
+      const url = URL.createObjectURL(png);
+      if (options.openInNewWindow) window.open(url, '_blank');
+      callback?.(url, png);
+    }
+    return png;
   }
 
   /** The pixels of a complete frame at the given size, top row first (RGBA). */

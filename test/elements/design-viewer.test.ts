@@ -66,6 +66,50 @@ describe('<design-viewer>', () => {
     expect(modelPixelShare(canvasPixels(element))).to.be.greaterThan(0.15);
   });
 
+  it('screenshot(): the PNG of the view at the size asked, by promise, callback and in a new window; at most 4096 px a side', async () => {
+    const element = await createElement(sampleUrl('gltf/car.glb'));
+    const decode = async (png: Blob) => {
+      const bitmap = await createImageBitmap(png);
+      const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      return context.getImageData(0, 0, bitmap.width, bitmap.height);
+    };
+    const png = await element.screenshot(160, 120);
+    expect(png.type).to.equal('image/png');
+    const image = await decode(png);
+    expect([image.width, image.height]).to.deep.equal([160, 120]);
+    expect(modelPixelShare(image), 'the car is in it').to.be.greaterThan(0.15);
+
+    // The callback gets an object URL of the same PNG.
+    let called: { url: string; png: Blob } | null = null;
+    const returned = await element.screenshot(80, 60, (url, blob) => (called = { url, png: blob }));
+    expect(called).to.not.equal(null);
+    const fetched = new Uint8Array(await (await fetch(called!.url)).arrayBuffer());
+    expect(fetched).to.deep.equal(new Uint8Array(await returned.arrayBuffer()));
+    URL.revokeObjectURL(called!.url);
+
+    // Opened in a new window: the page that opens shows that URL.
+    const opened: (Window | null)[] = [];
+    const open = window.open;
+    window.open = (...args: Parameters<typeof window.open>) => {
+      const popup = open.apply(window, args);
+      opened.push(popup);
+      return popup;
+    };
+    try {
+      await element.screenshot(40, 30, undefined, { openInNewWindow: true });
+    } finally {
+      window.open = open;
+    }
+    expect(opened.length).to.equal(1);
+    await until(() => opened[0]?.location.href.startsWith('blob:') === true, 10000, 'the new window to show the PNG');
+    opened[0]!.close();
+
+    // The longer side is capped at 4096 px, the other scaled with it.
+    const capped = await decode(await element.screenshot(8192, 128));
+    expect([capped.width, capped.height]).to.deep.equal([4096, 64]);
+  });
+
   it('re-dispatches core events on the element, bubbling and composed', async () => {
     const element = await createElement();
     const heard: Event[] = [];
