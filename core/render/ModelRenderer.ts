@@ -156,6 +156,13 @@ export class ModelRenderer {
     this.uniforms.dvSelectionColor.value.setHex(color);
   }
 
+  /** The tone-mapping curve (0 none, 1 filmic, 2 ACES) and the exposure bias in EV, on a 3D model only. */
+  setToneMapping(method: number, exposureBias: number): void {
+    const is3d = !this.model.is2d();
+    this.uniforms.dvToneMapping.value = is3d ? method : 0;
+    this.uniforms.dvExposure.value = 2 ** exposureBias;
+  }
+
   /** Draws black as white and white as black (`swapBlackAndWhite`), on a 2D model only. */
   setSwapBlackAndWhite(swap: boolean): void {
     this.uniforms.dvSwapBlackWhite.value = swap && this.model.is2d() ? 1 : 0;

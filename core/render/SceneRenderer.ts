@@ -22,6 +22,11 @@ import { GpuFrameTracker } from './GpuFrameTracker.js';
 import { LIGHT_PRESETS, type LightPreset } from './lightPresets.js';
 import { ModelRenderer, type ShownKind } from './ModelRenderer.js';
 
+/** Spec 001 §3 `toneMap.method`: 0 none, 1 filmic, 2 ACES. */
+export const TONE_MAP_METHODS: readonly number[] = [0, 1, 2];
+/** Spec 001 §5: the exposure bias runs −30 to 30 (EV). */
+export const EXPOSURE_BIAS_MAX = 30;
+
 /** Spec 001 §9: the default selection colour. */
 export const DEFAULT_SELECTION_COLOR = 6724095;
 
@@ -187,6 +192,7 @@ export class SceneRenderer {
     for (const kind of this.hiddenKinds) modelRenderer.setKindShown(kind, false);
     modelRenderer.setSelectionColor(this.selectionColor);
     modelRenderer.setSwapBlackAndWhite(this.swapBlackAndWhite);
+    modelRenderer.setToneMapping(this.toneMapping.method, this.toneMapping.exposureBias);
     modelRenderer.setClippingPlanes(this.clippingPlanes);
     this.models.set(model, modelRenderer);
     this.scene.add(modelRenderer.group);
@@ -259,6 +265,25 @@ export class SceneRenderer {
   getAmbientOcclusion(): { enabled: boolean; radius: number; intensity: number } {
     return this.effects.getAmbientOcclusion();
   }
+
+  /**
+   * Tone mapping of the 3D models' colours (spec 001 §3 `toneMap`, §4, §5): the curve (0 none, 1 filmic,
+   * 2 ACES) and the exposure bias, −30 to 30 EV, which only a curve applies (none leaves it out).
+   */
+  setToneMapping(options: { method?: number; exposureBias?: number }): void {
+    const method = options.method;
+    if (method !== undefined && TONE_MAP_METHODS.includes(method)) this.toneMapping.method = method;
+    const bias = options.exposureBias;
+    if (bias !== undefined && Number.isFinite(bias)) this.toneMapping.exposureBias = Math.min(EXPOSURE_BIAS_MAX, Math.max(-EXPOSURE_BIAS_MAX, bias));
+    for (const m of this.models.values()) m.setToneMapping(this.toneMapping.method, this.toneMapping.exposureBias);
+    this.invalidateAccumulation();
+  }
+
+  getToneMapping(): { method: number; exposureBias: number } {
+    return { ...this.toneMapping };
+  }
+
+  private readonly toneMapping = { method: 0, exposureBias: 0 };
 
   /** The ground shadow under the 3D models (spec 001 §3 `groundShadow`; §5 alpha 0–2). */
   setGroundShadow(options: { enabled?: boolean; alpha?: number }): void {

@@ -15,6 +15,10 @@ export interface BatchUniforms {
   dvGhostOpacity: IUniform<number>;
   /** 1 while black and white swap (a 2D sheet's `swapBlackAndWhite`), else 0. */
   dvSwapBlackWhite: IUniform<number>;
+  /** The tone-mapping curve (spec 001 §3 `toneMap.method`): 0 none, 1 filmic, 2 ACES. */
+  dvToneMapping: IUniform<number>;
+  /** The exposure's linear factor, 2^bias (spec 001 §5: bias −30 to 30 EV): applied with a curve only. */
+  dvExposure: IUniform<number>;
 }
 
 export function createBatchUniforms(textures: FragmentTextures): BatchUniforms {
@@ -28,6 +32,8 @@ export function createBatchUniforms(textures: FragmentTextures): BatchUniforms {
     dvGhostColor: { value: new Color(0x7f7f7f) },
     dvGhostOpacity: { value: 0.1 },
     dvSwapBlackWhite: { value: 0 },
+    dvToneMapping: { value: 0 },
+    dvExposure: { value: 1 },
   };
 }
 
@@ -107,6 +113,20 @@ if ((dvFlags & 1) != 0) gl_Position = vec4(0.0, 0.0, 2.0, 1.0);
 const FRAGMENT_PARS = /* glsl */ `
 uniform vec3 dvSelectionColor;
 uniform float dvSwapBlackWhite;
+uniform float dvToneMapping;
+uniform float dvExposure;
+// Hable's filmic curve (Uncharted 2), white point 11.2.
+vec3 dvFilmicCurve(vec3 x) {
+  return ((x * (0.15 * x + 0.05) + 0.004) / (x * (0.15 * x + 0.5) + 0.06)) - 0.0667;
+}
+// Linear light in, linear light out: none (as drawn, the exposure left out), filmic or ACES (Narkowicz's fit).
+vec3 dvToneMap(vec3 color) {
+  if (dvToneMapping < 0.5) return color;
+  color *= dvExposure;
+  if (dvToneMapping < 1.5) return clamp(dvFilmicCurve(2.0 * color) / dvFilmicCurve(vec3(11.2)), 0.0, 1.0);
+  color *= 0.6;
+  return clamp((color * (2.51 * color + 0.03)) / (color * (2.43 * color + 0.59) + 0.14), 0.0, 1.0);
+}
 flat varying float vDvSelected;
 flat varying vec4 vDvTheme;
 #ifdef DV_MATERIAL_TABLE
@@ -145,6 +165,7 @@ export function patchBatchMaterial(material: Material, uniforms: BatchUniforms, 
     // Batches draw into display targets only (frames, captures): they encode their colour themselves.
     shader.fragmentShader = encodeDisplayOutput(shader.fragmentShader)
       .replace('#include <common>', `#include <common>\n${FRAGMENT_PARS}`)
+      .replace('#include <tonemapping_fragment>', 'gl_FragColor.rgb = dvToneMap(gl_FragColor.rgb);')
       .replace(
         'vec4 diffuseColor = vec4( diffuse, opacity );',
         `#ifdef DV_MATERIAL_TABLE

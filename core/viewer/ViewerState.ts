@@ -25,7 +25,7 @@ export type ViewerStatePort = CameraPort &
   PreferencesPort & {
     readonly isStarted: boolean;
     readonly model: Model | null;
-    readonly renderContext: Pick<SceneRenderer, 'getAmbientOcclusion' | 'setAmbientOcclusion'> | null;
+    readonly renderContext: Pick<SceneRenderer, 'getAmbientOcclusion' | 'setAmbientOcclusion' | 'getToneMapping' | 'setToneMapping'> | null;
     readonly layers: Pick<LayerManager, 'getLayers' | 'showAll' | 'setVisible'>;
     getSelection(): number[];
     select(dbIds: readonly number[], model?: Model): void;
@@ -251,8 +251,8 @@ function renderOptionsOf(viewer: ViewerStatePort, model: Model | null): RenderOp
   return {
     environment: preset.name,
     ambientOcclusion: { enabled: ambientShadows, ...ambientOcclusionOf(viewer, model) },
-    // Spec 001 §9: exposure is kept as log base 2 of the light's intensity. Colours are not tone mapped.
-    toneMap: { method: 0, exposure: Math.log2(preset.headlightIntensity), lightMultiplier: preset.headlightIntensity },
+    // Spec 001 §9: the exposure is kept as log base 2 (EV: the bias the curve applies).
+    toneMap: { ...toneMapOf(viewer), lightMultiplier: preset.headlightIntensity },
     appearance: {
       ghostHidden: pref('ghosting'),
       ambientShadow: ambientShadows,
@@ -263,6 +263,11 @@ function renderOptionsOf(viewer: ViewerStatePort, model: Model | null): RenderOp
       displayPoints: pref('pointRendering'),
     },
   };
+}
+
+function toneMapOf(viewer: ViewerStatePort): { method: number; exposure: number } {
+  const toneMapping = viewer.renderContext?.getToneMapping() ?? { method: 0, exposureBias: 0 };
+  return { method: toneMapping.method, exposure: toneMapping.exposureBias };
 }
 
 /** The radius and intensity the frame's ambient occlusion has (the model's defaults before the viewer has drawn). */
@@ -333,6 +338,11 @@ function restoreLayers(viewer: ViewerStatePort, entry: Partial<ObjectSetState>):
   if (off.length) viewer.layers.setVisible(off, false);
 }
 
+/** A finite number, else undefined (what a state's numbers are read with). */
+function finite(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
 function restoreRenderOptions(viewer: ViewerStatePort, options: Partial<RenderOptionsState>): void {
   if (typeof options.environment === 'string') {
     const index = LIGHT_PRESETS.findIndex((preset) => preset.name.toLowerCase() === options.environment!.toLowerCase());
@@ -345,8 +355,11 @@ function restoreRenderOptions(viewer: ViewerStatePort, options: Partial<RenderOp
   set('ambientShadows', options.ambientOcclusion?.enabled);
   const occlusion = options.ambientOcclusion;
   if (occlusion && typeof occlusion === 'object') {
-    const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
-    viewer.renderContext?.setAmbientOcclusion({ radius: number(occlusion.radius), intensity: number(occlusion.intensity) });
+    viewer.renderContext?.setAmbientOcclusion({ radius: finite(occlusion.radius), intensity: finite(occlusion.intensity) });
+  }
+  const toneMap = options.toneMap;
+  if (toneMap && typeof toneMap === 'object') {
+    viewer.renderContext?.setToneMapping({ method: finite(toneMap.method), exposureBias: finite(toneMap.exposure) });
   }
   const appearance = options.appearance;
   if (appearance && typeof appearance === 'object') {

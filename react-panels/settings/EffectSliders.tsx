@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { AO_INTENSITY_MAX, AO_RADIUS_MAX, GROUND_ALPHA_MAX } from '../../core/index.js';
+import { AO_INTENSITY_MAX, AO_RADIUS_MAX, EXPOSURE_BIAS_MAX, GROUND_ALPHA_MAX } from '../../core/index.js';
 import { useTranslate, useViewer } from '../ViewerContext.js';
+import { PreferenceSelect } from './PreferenceSelect.js';
 import { SettingsSlider } from './SettingsSlider.js';
 
 /** Events after which the occlusion's settings may have changed without this panel (a model's defaults, a restored state). */
@@ -94,5 +95,43 @@ export function GroundAlphaSlider({ effect }: { effect: 'groundShadow' | 'ground
         refresh();
       }}
     />
+  );
+}
+
+const readToneMapping = (viewer: Viewer) => viewer.renderContext?.getToneMapping() ?? null;
+/** Spec 001 §3 `toneMap.method`, in its order. */
+const TONE_MAP_LABELS = ['None', 'Filmic', 'ACES'];
+
+/** The tone-mapping curve and the exposure bias (−30 to 30 EV), which only a curve applies (spec 001 §4, §5). */
+export function ToneMappingControls() {
+  const viewer = useViewer();
+  const t = useTranslate();
+  const [toneMapping, refresh] = useRendererValue(viewer, readToneMapping);
+  if (!toneMapping) return null;
+  const change = (value: { method?: number; exposureBias?: number }) => {
+    viewer.renderContext?.setToneMapping(value);
+    viewer.invalidate();
+    refresh();
+  };
+  return (
+    <>
+      <PreferenceSelect
+        name="toneMapping"
+        label={t('Tone mapping', 'Tone mapping')}
+        selected={toneMapping.method}
+        options={TONE_MAP_LABELS.map((label) => t(label, label))}
+        onChange={(method) => change({ method })}
+      />
+      <SettingsSlider
+        label={t('Exposure bias', 'Exposure bias')}
+        min={-EXPOSURE_BIAS_MAX}
+        max={EXPOSURE_BIAS_MAX}
+        step={0.1}
+        value={toneMapping.exposureBias}
+        valueText={`${toneMapping.exposureBias.toFixed(1)} EV`}
+        disabled={toneMapping.method === 0}
+        onChange={(exposureBias) => change({ exposureBias })}
+      />
+    </>
   );
 }

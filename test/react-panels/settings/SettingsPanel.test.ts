@@ -279,6 +279,15 @@ describe('Settings panel', () => {
     await waitFor(() => viewer.renderContext!.effects.getGroundShadow().alpha === 0);
     viewer.prefs.set('groundShadow', false);
     await waitFor(() => byLabel('Ground shadow alpha').disabled);
+    // Tone mapping: the exposure bias (−30…30) only with a curve (spec 001 §4: None disables it).
+    const exposure = byLabel('Exposure bias');
+    expect([exposure.min, exposure.max].map(Number)).to.deep.equal([-30, 30]);
+    expect(exposure.disabled).to.equal(true);
+    const select = $(element, '[data-panel="renderingOptions"] [data-preference="toneMapping"] select') as HTMLSelectElement;
+    expect([...select.options].map((option) => option.textContent)).to.deep.equal(['None', 'Filmic', 'ACES']);
+    select.value = '2';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => viewer.renderContext!.getToneMapping().method === 2 && !byLabel('Exposure bias').disabled);
   });
 
   it('offers "Display line weights" only while a drawing has lines heavier than one pixel; the switch draws them or not', async () => {
