@@ -48,7 +48,7 @@ export function AmbientOcclusionSliders() {
         label={t('Ambient occlusion radius', 'Ambient occlusion radius')}
         min={0}
         max={AO_RADIUS_MAX}
-        step={0.5}
+        step={0.1}
         value={Math.min(AO_RADIUS_MAX, options.radius)}
         valueText={options.radius.toFixed(1)}
         disabled={!on}
