@@ -415,7 +415,7 @@ export class SceneRenderer {
     this.uploadArrived(uploadBudget);
     for (const m of this.models.values()) m.syncState();
     const models = [...this.models.values()];
-    this.effects.noteContent(`${this.clippingVersion}|${models.map((m) => `${m.model.id}:${m.contentKey}`).join(',')}`);
+    this.effects.noteContent(models, this.clippingVersion);
     // The ground effects are made as an accumulation starts: once the models are ready, one starts again.
     if (this.effects.needsGroundUpdate(models)) this.accumulationStale = true;
     // The headlight comes from over the viewer's shoulder.

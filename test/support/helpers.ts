@@ -41,6 +41,11 @@ export function capture(viewer: Viewer) {
 /** The canvas as shown right after a complete frame (read in the same task, before it is composited), bottom row first. */
 export function canvasPixels(viewer: Viewer): { width: number; height: number; data: Uint8Array } {
   viewer.renderNow();
+  return readCanvas(viewer);
+}
+
+/** What the canvas holds now, bottom row first: to be read in the same task as the frame that drew it. */
+export function readCanvas(viewer: Viewer): { width: number; height: number; data: Uint8Array } {
   const gl = viewer.canvas.getContext('webgl2')!;
   const { drawingBufferWidth: width, drawingBufferHeight: height } = gl;
   const data = new Uint8Array(width * height * 4);
@@ -56,6 +61,11 @@ export function colourCount(pixels: { data: Uint8Array }): number {
 }
 
 /** Indexes of pixels that differ between two captures by more than a small tolerance. */
+/** The luminance (0–255, Rec. 709 weights on the 8-bit values) of pixel `p` of an RGBA frame. */
+export function luminanceAt(frame: { data: Uint8Array }, p: number): number {
+  return 0.2126 * frame.data[p * 4] + 0.7152 * frame.data[p * 4 + 1] + 0.0722 * frame.data[p * 4 + 2];
+}
+
 export function changedPixels(a: { data: Uint8Array }, b: { data: Uint8Array }, tolerance = 12): number[] {
   const changed: number[] = [];
   for (let i = 0; i < a.data.length; i += 4) {

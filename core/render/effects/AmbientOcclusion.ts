@@ -6,13 +6,13 @@ import {
   NearestFilter,
   type OrthographicCamera,
   type PerspectiveCamera,
-  ShaderMaterial,
   UnsignedIntType,
   Vector2,
   type WebGLRenderer,
   WebGLRenderTarget,
 } from 'three';
 import { FullScreenQuad } from 'three/examples/jsm/postprocessing/Pass.js';
+import { passMaterial } from './passMaterials.js';
 
 /** Spec 001 §5: AO radius 0–200 (world units), intensity 0–3, default 0.4. */
 export const AO_RADIUS_MAX = 200;
@@ -34,13 +34,6 @@ const VIEW_POSITION = /* glsl */ `
     float depth = texture2D(tDepth, uv).r;
     vec4 view = projectionInverse * vec4(vec3(uv, depth) * 2.0 - 1.0, 1.0);
     return view.xyz / view.w;
-  }`;
-
-const VERTEX = /* glsl */ `
-  varying vec2 vUv;
-  void main() {
-    vUv = uv;
-    gl_Position = vec4(position.xy, 0.0, 1.0);
   }`;
 
 /**
@@ -166,43 +159,24 @@ export class AmbientOcclusion {
   private occlusion: WebGLRenderTarget | null = null;
   private blurred: WebGLRenderTarget | null = null;
   private readonly projectionInverse = new Matrix4();
-  private readonly occlusionMaterial = new ShaderMaterial({
-    uniforms: {
-      tDepth: { value: null },
-      projectionInverse: { value: this.projectionInverse },
-      resolution: { value: new Vector2() },
-      radius: { value: 1 },
-      intensity: { value: 1 },
-      projectionScale: { value: 1 },
-      isPerspective: { value: 1 },
-      maxScreenRadius: { value: 1 },
-    },
-    vertexShader: VERTEX,
-    fragmentShader: OCCLUSION_FRAGMENT,
-    depthTest: false,
-    depthWrite: false,
+  private readonly occlusionMaterial = passMaterial(OCCLUSION_FRAGMENT, {
+    tDepth: { value: null },
+    projectionInverse: { value: this.projectionInverse },
+    resolution: { value: new Vector2() },
+    radius: { value: 1 },
+    intensity: { value: 1 },
+    projectionScale: { value: 1 },
+    isPerspective: { value: 1 },
+    maxScreenRadius: { value: 1 },
   });
-  private readonly blurMaterial = new ShaderMaterial({
-    uniforms: {
-      tDepth: { value: null },
-      tOcclusion: { value: null },
-      projectionInverse: { value: this.projectionInverse },
-      direction: { value: new Vector2() },
-      radius: { value: 1 },
-    },
-    vertexShader: VERTEX,
-    fragmentShader: BLUR_FRAGMENT,
-    depthTest: false,
-    depthWrite: false,
+  private readonly blurMaterial = passMaterial(BLUR_FRAGMENT, {
+    tDepth: { value: null },
+    tOcclusion: { value: null },
+    projectionInverse: { value: this.projectionInverse },
+    direction: { value: new Vector2() },
+    radius: { value: 1 },
   });
-  private readonly composeMaterial = new ShaderMaterial({
-    uniforms: { tColor: { value: null }, tOcclusion: { value: null }, tDepth: { value: null } },
-    vertexShader: VERTEX,
-    fragmentShader: COMPOSE_FRAGMENT,
-    depthTest: false,
-    depthWrite: false,
-    toneMapped: false,
-  });
+  private readonly composeMaterial = passMaterial(COMPOSE_FRAGMENT, { tColor: { value: null }, tOcclusion: { value: null }, tDepth: { value: null } });
 
   private readonly occlusionPass = new FullScreenQuad(this.occlusionMaterial);
   private readonly blurPass = new FullScreenQuad(this.blurMaterial);

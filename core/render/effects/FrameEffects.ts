@@ -68,10 +68,12 @@ export class FrameEffects {
   }
 
   /**
-   * What is drawn, as a key (models, their state, transforms and loaded geometry, the cut planes): when it
-   * changes, the ground effects are made again.
+   * What is drawn (the models, what of them is hidden, their transforms and loaded geometry, and the cut
+   * planes' version): when it changes, the ground effects are made again. Read only while they are on.
    */
-  noteContent(key: string): void {
+  noteContent(models: readonly ModelRenderer[], clippingVersion: number): void {
+    if (!this.hasGround()) return;
+    const key = `${clippingVersion}|${models.map((m) => `${m.model.id}:${m.contentKey}`).join(',')}`;
     if (key === this.contentKey) return;
     this.contentKey = key;
     this.shadow.markStale();

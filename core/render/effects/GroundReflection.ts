@@ -13,6 +13,7 @@ import {
   type WebGLRenderer,
   type WebGLRenderTarget,
 } from 'three';
+import { groundQuadMaterial } from './passMaterials.js';
 import { createDisplayTarget } from '../displayTarget.js';
 import { type GroundFrame, groundFrame, groundQuad, placeGroundQuad, seesGroundFromAbove } from './GroundShadow.js';
 
@@ -88,23 +89,15 @@ export class GroundReflection {
   private readonly quad: Mesh;
 
   constructor() {
-    this.material = new ShaderMaterial({
-      uniforms: {
-        reflectionMap: { value: null },
-        depthMap: { value: null },
-        textureMatrix: { value: new Matrix4() },
-        unproject: { value: new Matrix4() },
-        up: { value: new Vector3() },
-        level: { value: 0 },
-        fadeHeight: { value: 1 },
-        strength: { value: 0 },
-      },
-      vertexShader: REFLECTION_VERTEX,
-      fragmentShader: REFLECTION_FRAGMENT,
-      transparent: true,
-      depthTest: false,
-      depthWrite: false,
-      toneMapped: false,
+    this.material = groundQuadMaterial(REFLECTION_VERTEX, REFLECTION_FRAGMENT, {
+      reflectionMap: { value: null },
+      depthMap: { value: null },
+      textureMatrix: { value: new Matrix4() },
+      unproject: { value: new Matrix4() },
+      up: { value: new Vector3() },
+      level: { value: 0 },
+      fadeHeight: { value: 1 },
+      strength: { value: 0 },
     });
     this.quad = groundQuad(this.material);
     this.quadScene.add(this.quad);

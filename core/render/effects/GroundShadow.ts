@@ -18,6 +18,7 @@ import {
   type WebGLRenderer,
   WebGLRenderTarget,
 } from 'three';
+import { groundQuadMaterial, passMaterial } from './passMaterials.js';
 
 /** The longer side of the from-below render, in texels (the shorter follows the footprint's proportions). */
 const SHADOW_SIZE = 256;
@@ -117,13 +118,6 @@ export function placeGroundQuad(quad: Mesh, frame: GroundFrame, halfU: number, h
   quad.updateMatrixWorld();
 }
 
-const FULLSCREEN_VERTEX = /* glsl */ `
-  varying vec2 vUv;
-  void main() {
-    vUv = uv;
-    gl_Position = vec4(position.xy, 0.0, 1.0);
-  }`;
-
 /** Nine Gaussian taps (sigma 2 taps): the centre's weight, then each pair's. */
 const GAUSSIAN = /* glsl */ `const float W[5] = float[5](0.2042, 0.1802, 0.1238, 0.0663, 0.0276);`;
 
@@ -196,9 +190,6 @@ const SHADOW_FRAGMENT = /* glsl */ `
     gl_FragColor = vec4(0.0, 0.0, 0.0, a);
   }`;
 
-function passMaterial(fragmentShader: string, uniforms: Record<string, { value: unknown }>): ShaderMaterial {
-  return new ShaderMaterial({ uniforms, vertexShader: FULLSCREEN_VERTEX, fragmentShader, depthTest: false, depthWrite: false, toneMapped: false });
-}
 
 function blurTarget(): WebGLRenderTarget {
   return new WebGLRenderTarget(1, 1, { minFilter: LinearFilter, magFilter: LinearFilter, depthBuffer: false, generateMipmaps: false });
@@ -238,15 +229,7 @@ export class GroundShadow {
     this.blurMaterial = passMaterial(BLUR_FRAGMENT, { map: { value: null }, ...steps });
     this.passQuad.frustumCulled = false;
     this.passScene.add(this.passQuad);
-    this.shadowMaterial = new ShaderMaterial({
-      uniforms: { shadowMap: { value: this.blurB.texture }, darkness: { value: 0 } },
-      vertexShader: QUAD_VERTEX,
-      fragmentShader: SHADOW_FRAGMENT,
-      transparent: true,
-      depthTest: false,
-      depthWrite: false,
-      toneMapped: false,
-    });
+    this.shadowMaterial = groundQuadMaterial(QUAD_VERTEX, SHADOW_FRAGMENT, { shadowMap: { value: this.blurB.texture }, darkness: { value: 0 } });
     this.shadowQuad = groundQuad(this.shadowMaterial);
     this.shadowScene.add(this.shadowQuad);
   }

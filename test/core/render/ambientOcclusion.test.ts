@@ -2,11 +2,11 @@ import { expect } from '@esm-bundle/chai';
 import { Vector3 } from 'three';
 import { type Model, Viewer } from '../../../core/index.js';
 import { ambientOcclusionDefaults } from '../../../core/viewer/ViewerState.js';
-import { capture, createContainer, sampleUrl } from '../../support/helpers.js';
+import { capture, createContainer, luminanceAt, readCanvas, sampleUrl } from '../../support/helpers.js';
 
 type Pixels = ReturnType<typeof capture>;
 
-const luminance = (frame: { data: Uint8Array }, p: number) => 0.2126 * frame.data[p * 4] + 0.7152 * frame.data[p * 4 + 1] + 0.0722 * frame.data[p * 4 + 2];
+const luminance = luminanceAt;
 
 /** How the second frame differs from the first: pixels darker (by more than 2 levels), brighter, and the mean darkening of the darkened ones. */
 function darkening(before: Pixels, after: Pixels) {
@@ -31,16 +31,6 @@ function modelPixels(frame: Pixels, background: Pixels): number {
     if (Math.abs(frame.data[i] - background.data[i]) + Math.abs(frame.data[i + 1] - background.data[i + 1]) + Math.abs(frame.data[i + 2] - background.data[i + 2]) > 6) count++;
   }
   return count;
-}
-
-/** The canvas as the last frame left it (read in the same task as the frame). */
-function canvasPixels(viewer: Viewer): Pixels {
-  const gl = viewer.renderContext!.renderer.getContext();
-  const width = gl.drawingBufferWidth;
-  const height = gl.drawingBufferHeight;
-  const data = new Uint8Array(width * height * 4);
-  gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, data);
-  return { width, height, data };
 }
 
 describe('ambient occlusion: ambientShadows darkens creases on the complete frame (issue 33 §1)', () => {
@@ -99,22 +89,22 @@ describe('ambient occlusion: ambientShadows darkens creases on the complete fram
 
   it('draws it on the canvas when the frame is complete, and not on a frame drawn while moving', async () => {
     viewer.renderNow();
-    const plain = canvasPixels(viewer);
+    const plain = readCanvas(viewer);
     viewer.prefs.set('ambientShadows', true);
     viewer.renderNow();
-    const occluded = canvasPixels(viewer);
+    const occluded = readCanvas(viewer);
     expect(darkening(plain, occluded).darker).to.be.greaterThan(200);
     const moving = viewer.renderContext!.renderFrame(viewer.navigation.getThreeCamera(), { kind: 'moving', fraction: 1, scale: 1 });
     // It drew everything, but the picture at rest has more: it is not final, and a frame at rest follows.
     expect(moving.final).to.equal(false);
-    expect(darkening(plain, canvasPixels(viewer)).darker, 'a moving frame has no occlusion').to.be.lessThan(5);
+    expect(darkening(plain, readCanvas(viewer)).darker, 'a moving frame has no occlusion').to.be.lessThan(5);
     viewer.invalidate();
     await viewer.waitForCompleteFrame();
     viewer.renderContext!.renderFrame(viewer.navigation.getThreeCamera(), { kind: 'refine', budget: 1e9 });
-    expect(darkening(plain, canvasPixels(viewer)).darker, 'the frame at rest that follows has it').to.be.greaterThan(200);
+    expect(darkening(plain, readCanvas(viewer)).darker, 'the frame at rest that follows has it').to.be.greaterThan(200);
     viewer.prefs.set('ambientShadows', false);
     viewer.renderNow();
-    expect(canvasPixels(viewer).data).to.deep.equal(plain.data);
+    expect(readCanvas(viewer).data).to.deep.equal(plain.data);
   });
 
   it('follows the intensity and the radius: 0 gives the plain frame, 3 is darker than the default', () => {

@@ -1,10 +1,10 @@
 import { expect } from '@esm-bundle/chai';
 import { type Model, Viewer } from '../../../core/index.js';
-import { capture, createContainer, sampleUrl } from '../../support/helpers.js';
+import { capture, createContainer, luminanceAt, readCanvas, sampleUrl } from '../../support/helpers.js';
 
 type Pixels = ReturnType<typeof capture>;
 
-const luminance = (frame: Pixels, p: number) => 0.2126 * frame.data[p * 4] + 0.7152 * frame.data[p * 4 + 1] + 0.0722 * frame.data[p * 4 + 2];
+const luminance = luminanceAt;
 
 /** Pixels darker (by more than 3 levels) and brighter in the second frame, and the darkened pixels' mean row (0 at the top). */
 function compare(before: Pixels, after: Pixels) {
@@ -74,12 +74,7 @@ describe('ground shadow and ground reflection under the 3D models (issue 33 §2)
   it('is drawn on the canvas by the frames at rest and kept while the camera moves', () => {
     viewer.prefs.set('groundShadow', true);
     viewer.renderNow();
-    const gl = viewer.renderContext!.renderer.getContext();
-    const read = () => {
-      const data = new Uint8Array(gl.drawingBufferWidth * gl.drawingBufferHeight * 4);
-      gl.readPixels(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight, gl.RGBA, gl.UNSIGNED_BYTE, data);
-      return { width: gl.drawingBufferWidth, height: gl.drawingBufferHeight, data };
-    };
+    const read = () => readCanvas(viewer);
     const atRest = read();
     viewer.renderContext!.renderFrame(viewer.navigation.getThreeCamera(), { kind: 'moving', fraction: 1, scale: 1 });
     expect(read().data).to.deep.equal(atRest.data);

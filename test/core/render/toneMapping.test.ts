@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { Viewer } from '../../../core/index.js';
-import { capture, createContainer, sampleUrl } from '../../support/helpers.js';
+import { capture, createContainer, luminanceAt, sampleUrl } from '../../support/helpers.js';
 
 type Pixels = ReturnType<typeof capture>;
 
@@ -11,7 +11,7 @@ function modelLuminance(frame: Pixels, empty: Pixels): number {
   for (let i = 0; i < frame.data.length; i += 4) {
     const d = Math.abs(frame.data[i] - empty.data[i]) + Math.abs(frame.data[i + 1] - empty.data[i + 1]) + Math.abs(frame.data[i + 2] - empty.data[i + 2]);
     if (d <= 12) continue;
-    sum += 0.2126 * frame.data[i] + 0.7152 * frame.data[i + 1] + 0.0722 * frame.data[i + 2];
+    sum += luminanceAt(frame, i / 4);
     count++;
   }
   return sum / count;

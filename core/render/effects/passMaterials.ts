@@ -1,0 +1,22 @@
+import { type IUniform, ShaderMaterial } from 'three';
+
+/** The vertex shader of a full-view pass: the quad's (or triangle's) positions are clip space already. */
+export const FULLSCREEN_VERTEX = /* glsl */ `
+  varying vec2 vUv;
+  void main() {
+    vUv = uv;
+    gl_Position = vec4(position.xy, 0.0, 1.0);
+  }`;
+
+/** A full-view pass's material: its fragment shader over the whole target, no depth, no tone mapping. */
+export function passMaterial(fragmentShader: string, uniforms: Record<string, IUniform>): ShaderMaterial {
+  return new ShaderMaterial({ uniforms, vertexShader: FULLSCREEN_VERTEX, fragmentShader, depthTest: false, depthWrite: false, toneMapped: false });
+}
+
+/**
+ * The material of a quad laid on the ground (shadow, reflection): blended over what the target holds, under
+ * whatever the models draw after it (no depth test, no depth write).
+ */
+export function groundQuadMaterial(vertexShader: string, fragmentShader: string, uniforms: Record<string, IUniform>): ShaderMaterial {
+  return new ShaderMaterial({ uniforms, vertexShader, fragmentShader, transparent: true, depthTest: false, depthWrite: false, toneMapped: false });
+}
