@@ -1,6 +1,6 @@
 // The rendering effects gallery (docs/screenshots/effects-*.png): the IFC house and the car, each with every
-// effect off, then ambient occlusion, the ground shadow, the ground reflection, and all three, taken with the
-// element's screenshot() (the complete frame with the effects that are on).
+// effect off, then ambient occlusion, the ground shadow, the ground reflection, all three, edges, and each
+// post-process style, taken with the element's screenshot() (the complete frame with the effects that are on).
 // Usage: node demo/screenshots-effects.mjs <demo url> [out dir = docs/screenshots]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -9,18 +9,26 @@ import { chromiumArgs, chromiumPath } from '../test/support/chromium.mjs';
 const [url, outDir = 'docs/screenshots'] = process.argv.slice(2);
 if (!url) throw new Error('Usage: node demo/screenshots-effects.mjs <demo url> [out dir]');
 mkdirSync(outDir, { recursive: true });
+const PREFS = ['ambientShadows', 'groundShadow', 'groundReflection', 'edgeRendering'];
 const VARIANTS = {
-  off: [],
-  ao: ['ambientShadows'],
-  shadow: ['groundShadow'],
-  reflection: ['groundReflection'],
-  all: ['ambientShadows', 'groundShadow', 'groundReflection'],
+  off: { on: [] },
+  ao: { on: ['ambientShadows'] },
+  shadow: { on: ['groundShadow'] },
+  reflection: { on: ['groundReflection'] },
+  all: { on: ['ambientShadows', 'groundShadow', 'groundReflection'] },
+  edges: { on: ['edgeRendering'] },
+  'ao-edges': { on: ['ambientShadows', 'groundShadow', 'edgeRendering'] },
+  edging: { on: ['ambientShadows'], style: 'edging' },
+  cel: { on: ['ambientShadows'], style: 'cel' },
+  graphite: { on: [], style: 'graphite' },
+  pencil: { on: [], style: 'pencil' },
 };
 const MODELS = { house: 'samples/ifc/IfcOpenHouse_IFC4.ifc', car: 'samples/gltf/car.glb' };
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 for (const [name, model] of Object.entries(MODELS)) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
   page.on('pageerror', (e) => console.log(`[page error] ${e.message}`));
+  page.on("console", (m) => { if (m.type() === "error") console.log(`[console] ${m.text().slice(0, 400)}`); });
   await page.addInitScript(() => document.addEventListener('geometry-loaded', () => (window.__loaded = true), { capture: true }));
   const target = new URL(url);
   target.searchParams.set('model', model);
@@ -38,16 +46,18 @@ for (const [name, model] of Object.entries(MODELS)) {
       viewer.navigation.setView(eye, centre);
     });
   }
-  for (const [variant, on] of Object.entries(VARIANTS)) {
-    const png = await page.evaluate(async (on) => {
+  for (const [variant, { on, style = 'none' }] of Object.entries(VARIANTS)) {
+    const png = await page.evaluate(async ({ prefs, on, style }) => {
       const element = document.querySelector('design-viewer');
-      for (const pref of ['ambientShadows', 'groundShadow', 'groundReflection']) element.viewer.prefs.set(pref, on.includes(pref));
+      for (const pref of prefs) element.viewer.prefs.set(pref, on.includes(pref));
+      element.viewer.renderContext.renderer.debug.checkShaderErrors = true;
+      element.viewer.renderContext.setPostProcess({ style });
       const blob = await element.screenshot(800, 500);
       const bytes = new Uint8Array(await blob.arrayBuffer());
       let text = '';
       for (const byte of bytes) text += String.fromCharCode(byte);
       return btoa(text);
-    }, on);
+    }, { prefs: PREFS, on, style });
     const file = `${outDir}/effects-${name}-${variant}.png`;
     writeFileSync(file, Buffer.from(png, 'base64'));
     console.log(`wrote ${file}`);

@@ -16,6 +16,7 @@ import { BackgroundGradient } from './BackgroundGradient.js';
 import { DEFAULT_ENVIRONMENT_INTENSITY, DefaultEnvironment } from './DefaultEnvironment.js';
 import { createDisplayTarget } from './displayTarget.js';
 import { FrameEffects } from './effects/FrameEffects.js';
+import type { PostProcessSettings } from './effects/ScreenStyle.js';
 import { FrameAccumulator } from './FrameAccumulator.js';
 import { MOVING_SCALE } from './FrameBudget.js';
 import { GpuFrameTracker } from './GpuFrameTracker.js';
@@ -285,6 +286,27 @@ export class SceneRenderer {
 
   private readonly toneMapping = { method: 0, exposureBias: 0 };
 
+  /** The edges of the 3D models' visible objects (spec 001 §3 `edgeRendering`). */
+  setEdges(enabled: boolean): void {
+    this.effects.setEdges(enabled);
+  }
+
+  get edges(): boolean {
+    return this.effects.edges;
+  }
+
+  /**
+   * The post-process style of the 3D picture and its controls (spec 001 §4: none, edging, cel, graphite,
+   * pencil; §5 bounds): what is given changes, clamped to its bounds.
+   */
+  setPostProcess(changes: Partial<PostProcessSettings>): void {
+    this.effects.setPostProcess(changes);
+  }
+
+  getPostProcess(): PostProcessSettings {
+    return this.effects.getPostProcess();
+  }
+
   /** The ground shadow under the 3D models (spec 001 §3 `groundShadow`; §5 alpha 0–2). */
   setGroundShadow(options: { enabled?: boolean; alpha?: number }): void {
     this.effects.setGroundShadow(options);
@@ -349,8 +371,9 @@ export class SceneRenderer {
       final = models.every((m) => m.isComplete());
     }
     if (this.renderer.info.render.calls > 0) this.accumulationVersion++;
-    // The effects go on the complete picture only, never on a frame drawn while the camera moves.
-    if (final && mode.kind !== 'moving' && this.effects.hasOcclusion(models)) shown = this.effects.compose(this.renderer, shown, camera, this.accumulationVersion);
+    // Ambient occlusion goes on the complete picture only, never on a frame drawn while the camera moves;
+    // edges and the post-process style on every frame.
+    shown = this.effects.finish(this.renderer, shown, camera, models, this.accumulationVersion, final && mode.kind !== 'moving');
     this.present(shown);
     this.renderOverlay(camera);
     this.renderer.setRenderTarget(null);
@@ -541,9 +564,10 @@ export class SceneRenderer {
       this.clearTarget(target, camera, false);
       for (const m of this.models.values()) m.preparePrefix(1);
       this.renderer.render(this.scene, camera);
-      if (this.effects.hasOcclusion([...this.models.values()])) {
-        composed = createDisplayTarget(width, height, 0);
-        this.effects.composeInto(this.renderer, target, camera, composed);
+      composed = createDisplayTarget(width, height, 0);
+      if (!this.effects.finishInto(this.renderer, target, camera, [...this.models.values()], composed)) {
+        composed.dispose();
+        composed = null;
       }
       const picture = composed ?? target;
       if (withOverlay) {

@@ -18,7 +18,7 @@ export type PreferenceEffectsPort = CameraPort &
 const THREE_D_EFFECTS = new Set(['ghosting', 'lineRendering', 'pointRendering', 'orbitPastWorldPoles', 'zoomTowardsPivot', 'lightPreset', 'backgroundColorPreset']);
 
 /** 3D effects the renderer leaves off a 2D sheet by itself: set in 2D mode, they warn and keep their value for 3D. */
-const THREE_D_PICTURE_EFFECTS = new Set(['ambientShadows', 'groundShadow', 'groundReflection']);
+const THREE_D_PICTURE_EFFECTS = new Set(['ambientShadows', 'groundShadow', 'groundReflection', 'edgeRendering']);
 
 /**
  * What a preference's value changes in the engine (spec 001 §9); preferences the engine does not read are
@@ -56,6 +56,9 @@ export function applyPreferenceEffect(viewer: PreferenceEffectsPort, budget: Fra
       break;
     case 'groundReflection':
       renderer?.setGroundReflection({ enabled: on });
+      break;
+    case 'edgeRendering':
+      renderer?.setEdges(on);
       break;
     case 'orbitPastWorldPoles':
       viewer.navigation.options.orbitPastWorldPoles = on;

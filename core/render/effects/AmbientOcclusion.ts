@@ -1,18 +1,16 @@
 import {
   type Camera,
-  DepthTexture,
+  type DepthTexture,
   Matrix4,
   LinearFilter,
-  NearestFilter,
   type OrthographicCamera,
   type PerspectiveCamera,
-  UnsignedIntType,
   Vector2,
   type WebGLRenderer,
   WebGLRenderTarget,
 } from 'three';
 import { FullScreenQuad } from 'three/examples/jsm/postprocessing/Pass.js';
-import { passMaterial } from './passMaterials.js';
+import { passMaterial, VIEW_POSITION } from './passMaterials.js';
 
 /** Spec 001 §5: AO radius 0–200 (world units), intensity 0–3, default 0.4. */
 export const AO_RADIUS_MAX = 200;
@@ -25,16 +23,6 @@ const SAMPLES = 16;
 const SPIRAL_TURNS = 7;
 /** The screen radius is capped at this share of the view's height (a huge radius up close would sample the whole view). */
 const MAX_SCREEN_RADIUS_SHARE = 0.25;
-
-// View-space position of a pixel from its depth, through the inverse projection (perspective or orthographic).
-const VIEW_POSITION = /* glsl */ `
-  uniform sampler2D tDepth;
-  uniform mat4 projectionInverse;
-  vec3 viewPositionAt(vec2 uv) {
-    float depth = texture2D(tDepth, uv).r;
-    vec4 view = projectionInverse * vec4(vec3(uv, depth) * 2.0 - 1.0, 1.0);
-    return view.xyz / view.w;
-  }`;
 
 /**
  * Ambient obscurance on the frame's depth, sampled as scalable ambient obscurance does (McGuire, Mara, Luebke
@@ -147,7 +135,7 @@ const COMPOSE_FRAGMENT = /* glsl */ `
 
 /**
  * Ambient occlusion of a finished frame (spec 001 §3 `ambientShadows`, §5 radius and intensity): the
- * frame's depth is copied out of its target, the occlusion estimated from it and blurred, and the frame's
+ * occlusion is estimated from the frame's depth (DepthCopy) and blurred, and the frame's
  * colours darkened by it into another target (the occlusion at half the resolution). Drawn on the complete
  * frame only: navigation costs nothing more.
  */
@@ -155,7 +143,6 @@ export class AmbientOcclusion {
   /** World units around a point that can occlude it. */
   radius = 10;
   intensity = AO_INTENSITY_DEFAULT;
-  private depth: WebGLRenderTarget | null = null;
   private occlusion: WebGLRenderTarget | null = null;
   private blurred: WebGLRenderTarget | null = null;
   private readonly projectionInverse = new Matrix4();
@@ -188,17 +175,16 @@ export class AmbientOcclusion {
   }
 
   /**
-   * Writes `source`'s picture, occluded, into `output` (both display targets of the same size; `source`'s
-   * depth is read from its own framebuffer, multisampled or not).
+   * Writes `source`'s picture, occluded, into `output` (display targets of the same size), from `depth`:
+   * the depth `source` was drawn with.
    */
-  render(renderer: WebGLRenderer, source: WebGLRenderTarget, camera: Camera, output: WebGLRenderTarget): void {
+  render(renderer: WebGLRenderer, source: WebGLRenderTarget, depth: DepthTexture, camera: Camera, output: WebGLRenderTarget): void {
     const { width, height } = source;
     this.ensureTargets(width, height);
-    this.copyDepth(renderer, source);
     const projection = (camera as PerspectiveCamera | OrthographicCamera).projectionMatrix;
     this.projectionInverse.copy(projection).invert();
     const occlusion = this.occlusionMaterial.uniforms;
-    occlusion.tDepth.value = this.depth!.depthTexture;
+    occlusion.tDepth.value = depth;
     occlusion.resolution.value.set(width, height);
     occlusion.radius.value = this.radius;
     occlusion.intensity.value = this.intensity;
@@ -208,7 +194,7 @@ export class AmbientOcclusion {
     this.draw(renderer, this.occlusionPass, this.occlusion!);
 
     const blur = this.blurMaterial.uniforms;
-    blur.tDepth.value = this.depth!.depthTexture;
+    blur.tDepth.value = depth;
     blur.radius.value = this.radius;
     blur.tOcclusion.value = this.occlusion!.texture;
     const half = this.occlusion!;
@@ -221,7 +207,7 @@ export class AmbientOcclusion {
     const compose = this.composeMaterial.uniforms;
     compose.tColor.value = source.texture;
     compose.tOcclusion.value = this.occlusion!.texture;
-    compose.tDepth.value = this.depth!.depthTexture;
+    compose.tDepth.value = depth;
     this.draw(renderer, this.composePass, output);
   }
 
@@ -230,49 +216,27 @@ export class AmbientOcclusion {
     pass.render(renderer);
   }
 
-  /**
-   * Copies the depth buffer of `source` (where its draws tested depth: the multisampled buffer of a
-   * multisampled target) into the depth texture: a blit, resolving the samples.
-   */
-  private copyDepth(renderer: WebGLRenderer, source: WebGLRenderTarget): void {
-    const gl = renderer.getContext() as WebGL2RenderingContext;
-    // The destination's framebuffer exists once three.js has set the target up.
-    renderer.setRenderTarget(this.depth);
-    const sourceProperties = renderer.properties.get(source) as { __webglFramebuffer?: WebGLFramebuffer; __webglMultisampledFramebuffer?: WebGLFramebuffer };
-    const read = source.samples > 0 ? sourceProperties.__webglMultisampledFramebuffer : sourceProperties.__webglFramebuffer;
-    const draw = (renderer.properties.get(this.depth!) as { __webglFramebuffer?: WebGLFramebuffer }).__webglFramebuffer;
-    if (!read || !draw) return;
-    renderer.state.bindFramebuffer(gl.READ_FRAMEBUFFER, read);
-    renderer.state.bindFramebuffer(gl.DRAW_FRAMEBUFFER, draw);
-    gl.blitFramebuffer(0, 0, source.width, source.height, 0, 0, source.width, source.height, gl.DEPTH_BUFFER_BIT, gl.NEAREST);
-    renderer.state.bindFramebuffer(gl.READ_FRAMEBUFFER, null);
-    renderer.setRenderTarget(null);
-  }
-
   private ensureTargets(width: number, height: number): void {
-    if (this.depth && this.depth.width === width && this.depth.height === height) return;
+    const halfWidth = Math.max(1, Math.ceil(width / 2));
+    const halfHeight = Math.max(1, Math.ceil(height / 2));
+    if (this.occlusion && this.occlusion.width === halfWidth && this.occlusion.height === halfHeight) return;
     this.disposeTargets();
-    const depthTexture = new DepthTexture(width, height, UnsignedIntType);
-    this.depth = new WebGLRenderTarget(width, height, { depthBuffer: true, depthTexture, minFilter: NearestFilter, magFilter: NearestFilter });
     // The occlusion is smooth: estimated and blurred at half the resolution (a quarter of the work), then
     // spread over the frame's pixels by linear filtering as it is composed.
-    const halfSize = { width: Math.max(1, Math.ceil(width / 2)), height: Math.max(1, Math.ceil(height / 2)) };
     const options = { depthBuffer: false, minFilter: LinearFilter, magFilter: LinearFilter };
-    this.occlusion = new WebGLRenderTarget(halfSize.width, halfSize.height, options);
-    this.blurred = new WebGLRenderTarget(halfSize.width, halfSize.height, options);
+    this.occlusion = new WebGLRenderTarget(halfWidth, halfHeight, options);
+    this.blurred = new WebGLRenderTarget(halfWidth, halfHeight, options);
   }
 
   private disposeTargets(): void {
-    this.depth?.depthTexture?.dispose();
-    this.depth?.dispose();
     this.occlusion?.dispose();
     this.blurred?.dispose();
-    this.depth = this.occlusion = this.blurred = null;
+    this.occlusion = this.blurred = null;
   }
 
   dispose(): void {
     this.disposeTargets();
     for (const material of [this.occlusionMaterial, this.blurMaterial, this.composeMaterial]) material.dispose();
-    this.occlusionPass.dispose();
+    for (const pass of [this.occlusionPass, this.blurPass, this.composePass]) pass.dispose();
   }
 }

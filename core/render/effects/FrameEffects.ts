@@ -2,8 +2,10 @@ import { Box3, type Camera, type Scene, Vector3, type WebGLRenderer, type WebGLR
 import { createDisplayTarget } from '../displayTarget.js';
 import type { ModelRenderer } from '../ModelRenderer.js';
 import { AmbientOcclusion, AO_INTENSITY_MAX } from './AmbientOcclusion.js';
+import { DepthCopy } from './DepthCopy.js';
 import { GroundReflection } from './GroundReflection.js';
 import { GroundShadow } from './GroundShadow.js';
+import { clampPostProcess, type PostProcessSettings, ScreenStyle } from './ScreenStyle.js';
 
 /** Spec 001 §5: the shadow's and the reflection's alpha run 0–2. */
 export const GROUND_ALPHA_MAX = 2;
@@ -15,19 +17,25 @@ export const GROUND_ALPHA_MAX = 2;
  *   right after its background, so the models draw over them. The shadow is made again only when what
  *   is drawn changed (`noteContent`), once every model has all its geometry; the reflection also when the
  *   view changed, and only for frames drawn at rest.
- * - Ambient occlusion darkens the complete picture only: composed from the accumulation buffer into a
- *   target of its own, which is shown instead while the picture it was made from stays the same.
+ * - Ambient occlusion darkens the complete picture only; edges and the post-process style go on every
+ *   frame. Both are composed from the frame's target and its depth into a target of their own, which is
+ *   shown instead while the picture it was made from stays the same.
  * A 2D sheet gets none of them.
  */
 export class FrameEffects {
   private readonly occlusion = new AmbientOcclusion();
   private readonly shadow = new GroundShadow();
   private readonly reflection = new GroundReflection();
+  private readonly style = new ScreenStyle();
+  private readonly depth = new DepthCopy();
   private occlusionOn = false;
   private shadowOn = false;
   private reflectionOn = false;
-  private composite: WebGLRenderTarget | null = null;
-  private composedVersion = -1;
+  /** The composed pictures, by target size (a moving frame may be drawn at a lower resolution). */
+  private readonly composites = new Map<string, WebGLRenderTarget>();
+  /** The occluded picture, before the style pass. */
+  private occluded: WebGLRenderTarget | null = null;
+  private composedKey = '';
   private contentKey = '';
   private readonly box = new Box3();
   private readonly up = new Vector3(0, 0, 1);
@@ -40,11 +48,31 @@ export class FrameEffects {
     if (options.enabled !== undefined) this.occlusionOn = options.enabled;
     if (options.radius !== undefined && Number.isFinite(options.radius)) this.occlusion.radius = Math.max(0, options.radius);
     if (options.intensity !== undefined && Number.isFinite(options.intensity)) this.occlusion.intensity = Math.min(AO_INTENSITY_MAX, Math.max(0, options.intensity));
-    this.composedVersion = -1;
+    this.composedKey = '';
   }
 
   getAmbientOcclusion(): { enabled: boolean; radius: number; intensity: number } {
     return { enabled: this.occlusionOn, radius: this.occlusion.radius, intensity: this.occlusion.intensity };
+  }
+
+  /** Edges of what is drawn (preference `edgeRendering`). */
+  setEdges(enabled: boolean): void {
+    this.style.edges = enabled;
+    this.composedKey = '';
+  }
+
+  get edges(): boolean {
+    return this.style.edges;
+  }
+
+  /** The post-process style and its controls (spec 001 §4, §5): what is given changes, within its bounds. */
+  setPostProcess(changes: Partial<PostProcessSettings>): void {
+    this.style.settings = clampPostProcess(this.style.settings, changes);
+    this.composedKey = '';
+  }
+
+  getPostProcess(): PostProcessSettings {
+    return { ...this.style.settings };
   }
 
   /** The ground shadow on or off, and its alpha (0–2). */
@@ -131,33 +159,77 @@ export class FrameEffects {
     return this.occlusionOn && this.occlusion.isVisible && groundModels(models).length > 0;
   }
 
-  /**
-   * The complete picture of `source` with its ambient occlusion, in the composite target: made again only
-   * when the picture (`version`) or the settings changed.
-   */
-  compose(renderer: WebGLRenderer, source: WebGLRenderTarget, camera: Camera, version: number): WebGLRenderTarget {
-    if (!this.composite || this.composite.width !== source.width || this.composite.height !== source.height) {
-      this.composite?.dispose();
-      this.composite = createDisplayTarget(source.width, source.height, 0);
-      this.composedVersion = -1;
-    }
-    if (this.composedVersion !== version) {
-      this.occlusion.render(renderer, source, camera, this.composite);
-      this.composedVersion = version;
-    }
-    return this.composite;
+  /** Whether every frame of these models gets edges or a post-process style. */
+  hasStyle(models: readonly ModelRenderer[]): boolean {
+    return this.style.isVisible && groundModels(models).length > 0;
   }
 
-  /** The picture of `source` with its ambient occlusion in `output` (screenshots). */
-  composeInto(renderer: WebGLRenderer, source: WebGLRenderTarget, camera: Camera, output: WebGLRenderTarget): void {
-    this.occlusion.render(renderer, source, camera, output);
+  /**
+   * The picture of `source` with the effects a frame gets (ambient occlusion only `atRest`: on the complete
+   * picture), in a composite target, or `source` itself when there are none: made again only when the
+   * picture (`version`) or the settings changed.
+   */
+  finish(renderer: WebGLRenderer, source: WebGLRenderTarget, camera: Camera, models: readonly ModelRenderer[], version: number, atRest: boolean): WebGLRenderTarget {
+    const occlude = atRest && this.hasOcclusion(models);
+    const styled = this.hasStyle(models);
+    if (!occlude && !styled) return source;
+    const size = `${source.width}x${source.height}`;
+    let composite = this.composites.get(size);
+    if (!composite) {
+      // Two sizes at most: the full one and a moving frame's.
+      if (this.composites.size >= 2) this.disposeComposites();
+      composite = createDisplayTarget(source.width, source.height, 0);
+      this.composites.set(size, composite);
+    }
+    const key = `${size}|${version}|${occlude}|${styled}`;
+    if (key !== this.composedKey) {
+      this.draw(renderer, source, camera, occlude, styled, composite);
+      this.composedKey = key;
+    }
+    return composite;
+  }
+
+  /** The complete picture of `source` with every effect that is on, in `output` (screenshots). */
+  finishInto(renderer: WebGLRenderer, source: WebGLRenderTarget, camera: Camera, models: readonly ModelRenderer[], output: WebGLRenderTarget): boolean {
+    const occlude = this.hasOcclusion(models);
+    const styled = this.hasStyle(models);
+    if (!occlude && !styled) return false;
+    this.draw(renderer, source, camera, occlude, styled, output);
+    return true;
+  }
+
+  private draw(renderer: WebGLRenderer, source: WebGLRenderTarget, camera: Camera, occlude: boolean, styled: boolean, output: WebGLRenderTarget): void {
+    const depth = this.depth.copy(renderer, source);
+    if (!styled) {
+      this.occlusion.render(renderer, source, depth, camera, output);
+      return;
+    }
+    let picture = source;
+    if (occlude) {
+      if (!this.occluded || this.occluded.width !== source.width || this.occluded.height !== source.height) {
+        this.occluded?.dispose();
+        this.occluded = createDisplayTarget(source.width, source.height, 0);
+      }
+      this.occlusion.render(renderer, source, depth, camera, this.occluded);
+      picture = this.occluded;
+    }
+    this.style.render(renderer, picture, depth, camera, output);
+  }
+
+  private disposeComposites(): void {
+    for (const target of this.composites.values()) target.dispose();
+    this.composites.clear();
+    this.composedKey = '';
   }
 
   dispose(): void {
     this.occlusion.dispose();
     this.shadow.dispose();
     this.reflection.dispose();
-    this.composite?.dispose();
+    this.style.dispose();
+    this.depth.dispose();
+    this.occluded?.dispose();
+    this.disposeComposites();
   }
 }
 

@@ -8,6 +8,16 @@ export const FULLSCREEN_VERTEX = /* glsl */ `
     gl_Position = vec4(position.xy, 0.0, 1.0);
   }`;
 
+/** GLSL: the view-space position of a pixel from its depth (`tDepth`), through the inverse projection (perspective or orthographic). */
+export const VIEW_POSITION = /* glsl */ `
+  uniform sampler2D tDepth;
+  uniform mat4 projectionInverse;
+  vec3 viewPositionAt(vec2 uv) {
+    float depth = texture2D(tDepth, uv).r;
+    vec4 view = projectionInverse * vec4(vec3(uv, depth) * 2.0 - 1.0, 1.0);
+    return view.xyz / view.w;
+  }`;
+
 /** A full-view pass's material: its fragment shader over the whole target, no depth, no tone mapping. */
 export function passMaterial(fragmentShader: string, uniforms: Record<string, IUniform>): ShaderMaterial {
   return new ShaderMaterial({ uniforms, vertexShader: FULLSCREEN_VERTEX, fragmentShader, depthTest: false, depthWrite: false, toneMapped: false });
