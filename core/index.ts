@@ -85,10 +85,12 @@ export { EXPLODE_MIN, EXPLODE_MAX } from './tools/Explode.js';
 // Selection, hit testing and rendering.
 export { SelectionMode, type SelectionModeValue } from './selection/Selector.js';
 export { NEGATIVE_SELECTION_MESSAGE } from './selection/ModelSelectionState.js';
-export { DEFAULT_SELECTION_COLOR, EXPOSURE_BIAS_MAX, type FrameStats, TONE_MAP_METHODS } from './render/SceneRenderer.js';
+export { DEFAULT_SELECTION_COLOR, EXPOSURE_BIAS_MAX, type FrameStats, LIGHT_INTENSITY_MAX, LIGHT_INTENSITY_MIN, TONE_MAP_METHODS } from './render/SceneRenderer.js';
 export { LIGHT_PRESETS, type LightPreset } from './render/lightPresets.js';
 export { AO_INTENSITY_DEFAULT, AO_INTENSITY_MAX, AO_RADIUS_MAX } from './render/effects/AmbientOcclusion.js';
 export { GROUND_ALPHA_MAX } from './render/effects/FrameEffects.js';
+export { POST_PROCESS_BOUNDS, POST_PROCESS_DEFAULTS, POST_PROCESS_STYLES, type PostProcessSettings, type PostProcessStyle } from './render/effects/ScreenStyle.js';
+export { FRAME_RATE_MAX, FRAME_RATE_MIN } from './render/FrameBudget.js';
 export { MAX_SCREENSHOT_SIZE } from './viewer/ViewerRenderingApi.js';
 export type { HitResult } from './render/Picker.js';
 export type { CutPlane } from './render/CutPlanes.js';

@@ -28,7 +28,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: ch
 for (const [name, model] of Object.entries(MODELS)) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
   page.on('pageerror', (e) => console.log(`[page error] ${e.message}`));
-  page.on("console", (m) => { if (m.type() === "error") console.log(`[console] ${m.text().slice(0, 400)}`); });
+  page.on('console', (m) => m.type() === 'error' && console.log(`[console] ${m.text().slice(0, 400)}`));
   await page.addInitScript(() => document.addEventListener('geometry-loaded', () => (window.__loaded = true), { capture: true }));
   const target = new URL(url);
   target.searchParams.set('model', model);
@@ -50,7 +50,6 @@ for (const [name, model] of Object.entries(MODELS)) {
     const png = await page.evaluate(async ({ prefs, on, style }) => {
       const element = document.querySelector('design-viewer');
       for (const pref of prefs) element.viewer.prefs.set(pref, on.includes(pref));
-      element.viewer.renderContext.renderer.debug.checkShaderErrors = true;
       element.viewer.renderContext.setPostProcess({ style });
       const blob = await element.screenshot(800, 500);
       const bytes = new Uint8Array(await blob.arrayBuffer());

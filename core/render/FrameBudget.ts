@@ -8,6 +8,10 @@ export const FRAME_TIME_TARGETS = {
   high: 1000 / 120,
 } as const;
 
+/** Spec 001 §5: the frame rate slider's bounds (frames per second; the floor is 1). */
+export const FRAME_RATE_MIN = 1;
+export const FRAME_RATE_MAX = 100;
+
 /** Never draw less than this share of each batch while navigating. */
 const MIN_FRACTION = 0.02;
 /** The resolution frames drop to while navigating, when a full-resolution frame misses the budget. */
@@ -55,11 +59,30 @@ export class FrameBudget {
   /** Primitives, resolution and budget of the frame whose GPU time the next measurement reports. */
   private measured: { primitives: number; scale: number; budgetMs: number } | null = null;
   private moving = false;
+  private options = { optimizeNavigation: false, isMobile: false };
+  /** The frame rate asked for (1–100 fps), or null: the spec's targets (30 fps, 15 while navigating with optimizeNavigation). */
+  private chosenFrameRate: number | null = null;
 
   configure(options: { optimizeNavigation: boolean; isMobile: boolean }): void {
+    this.options = { ...options };
     const factor = options.isMobile ? 2 : 1;
-    this.movingBudgetMs = (options.optimizeNavigation ? FRAME_TIME_TARGETS.low : FRAME_TIME_TARGETS.normal) * factor;
-    this.refineBudgetMs = FRAME_TIME_TARGETS.normal * factor;
+    const chosen = this.chosenFrameRate === null ? null : 1000 / this.chosenFrameRate;
+    this.movingBudgetMs = (chosen ?? (options.optimizeNavigation ? FRAME_TIME_TARGETS.low : FRAME_TIME_TARGETS.normal)) * factor;
+    this.refineBudgetMs = (chosen ?? FRAME_TIME_TARGETS.normal) * factor;
+  }
+
+  /**
+   * The frame rate progressive display aims at, moving and at rest (spec 001 §5: 1 to 100 fps, a floor of
+   * 1); null goes back to the spec's targets. Mobile still doubles the budgets.
+   */
+  setFrameRate(fps: number | null): void {
+    this.chosenFrameRate = fps === null || !Number.isFinite(fps) ? null : Math.min(FRAME_RATE_MAX, Math.max(FRAME_RATE_MIN, fps));
+    this.configure(this.options);
+  }
+
+  /** The frame rate aimed at while the camera moves, in frames per second, before mobile halves it. */
+  get frameRate(): number {
+    return this.chosenFrameRate ?? 1000 / (this.options.optimizeNavigation ? FRAME_TIME_TARGETS.low : FRAME_TIME_TARGETS.normal);
   }
 
   /** Takes in the GPU time of the last finished frame; each measure counts once, for the frame it belongs to. */

@@ -27,6 +27,9 @@ import { ModelRenderer, type ShownKind } from './ModelRenderer.js';
 export const TONE_MAP_METHODS: readonly number[] = [0, 1, 2];
 /** Spec 001 §5: the exposure bias runs −30 to 30 (EV). */
 export const EXPOSURE_BIAS_MAX = 30;
+/** Spec 001 §5: the light intensity runs −5 to 20. */
+export const LIGHT_INTENSITY_MIN = -5;
+export const LIGHT_INTENSITY_MAX = 20;
 
 /** Spec 001 §9: the default selection colour. */
 export const DEFAULT_SELECTION_COLOR = 6724095;
@@ -325,9 +328,27 @@ export class SceneRenderer {
     this.ambient.groundColor.setHex(preset.ground, SRGBColorSpace);
     this.ambient.intensity = preset.ambientIntensity;
     this.headlight.color.setHex(preset.headlight, SRGBColorSpace);
-    this.headlight.intensity = preset.headlightIntensity;
+    this.presetLightIntensity = preset.headlightIntensity;
+    this.headlight.intensity = this.lightIntensity ?? preset.headlightIntensity;
     this.invalidateAccumulation();
   }
+
+  /**
+   * The intensity of the light that follows the camera (spec 001 §3 `toneMap.lightMultiplier`, §5: −5 to
+   * 20; below 0 it takes light away), over the light preset's own; null gives the preset's back.
+   */
+  setLightIntensity(intensity: number | null): void {
+    this.lightIntensity = intensity === null || !Number.isFinite(intensity) ? null : Math.min(LIGHT_INTENSITY_MAX, Math.max(LIGHT_INTENSITY_MIN, intensity));
+    this.headlight.intensity = this.lightIntensity ?? this.presetLightIntensity;
+    this.invalidateAccumulation();
+  }
+
+  getLightIntensity(): number {
+    return this.headlight.intensity;
+  }
+
+  private lightIntensity: number | null = null;
+  private presetLightIntensity = 1;
 
   /** The background gradient, top to bottom of the view. */
   setBackground(top: Color, bottom: Color): void {

@@ -123,6 +123,20 @@ export abstract class ViewerRenderingApi extends ViewerModelsApi {
     return this.prefs.set('edgeRendering', Boolean(enabled));
   }
 
+  /**
+   * The frame rate progressive display aims at (spec 001 §5: 1 to 100 frames per second; the floor is 1):
+   * the more, the less of a big model each moving frame draws. null: the spec's targets again (30 fps, 15
+   * while navigating with optimizeNavigation).
+   */
+  setFrameRate(fps: number | null): void {
+    this.pacer.budget.setFrameRate(fps);
+    this.invalidate();
+  }
+
+  getFrameRate(): number {
+    return this.pacer.budget.frameRate;
+  }
+
   setSwapBlackAndWhite(enabled: boolean): boolean {
     return this.prefs.set('swapBlackAndWhite', Boolean(enabled));
   }

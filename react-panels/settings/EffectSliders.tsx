@@ -1,6 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { AO_INTENSITY_MAX, AO_RADIUS_MAX, EXPOSURE_BIAS_MAX, GROUND_ALPHA_MAX } from '../../core/index.js';
+import {
+  AO_INTENSITY_MAX,
+  AO_RADIUS_MAX,
+  EXPOSURE_BIAS_MAX,
+  FRAME_RATE_MAX,
+  FRAME_RATE_MIN,
+  GROUND_ALPHA_MAX,
+  LIGHT_INTENSITY_MAX,
+  LIGHT_INTENSITY_MIN,
+  POST_PROCESS_BOUNDS,
+  POST_PROCESS_STYLES,
+  type PostProcessSettings,
+} from '../../core/index.js';
 import { useTranslate, useViewer } from '../ViewerContext.js';
 import { PreferenceSelect } from './PreferenceSelect.js';
 import { SettingsSlider } from './SettingsSlider.js';
@@ -133,5 +145,109 @@ export function ToneMappingControls() {
         onChange={(exposureBias) => change({ exposureBias })}
       />
     </>
+  );
+}
+
+const readLightIntensity = (viewer: Viewer) => viewer.renderContext?.getLightIntensity() ?? null;
+
+/** The intensity of the light that follows the camera, −5 to 20 (spec 001 §5; the state's `toneMap.lightMultiplier`). */
+export function LightIntensitySlider() {
+  const viewer = useViewer();
+  const t = useTranslate();
+  const [intensity, refresh] = useRendererValue(viewer, readLightIntensity);
+  if (intensity === null) return null;
+  return (
+    <SettingsSlider
+      label={t('Light intensity', 'Light intensity')}
+      min={LIGHT_INTENSITY_MIN}
+      max={LIGHT_INTENSITY_MAX}
+      step={0.1}
+      value={intensity}
+      valueText={intensity.toFixed(1)}
+      onChange={(value) => {
+        viewer.renderContext?.setLightIntensity(value);
+        viewer.invalidate();
+        refresh();
+      }}
+    />
+  );
+}
+
+const readPostProcess = (viewer: Viewer) => viewer.renderContext?.getPostProcess() ?? null;
+/** Spec 001 §4: the styles' names, in the slider's order (0–4). */
+const STYLE_LABELS: Record<(typeof POST_PROCESS_STYLES)[number], string> = { none: 'None', edging: 'Edging', cel: 'Cel', graphite: 'Graphite', pencil: 'Pencil' };
+
+/**
+ * The post-process style (a slider 0–4: none, edging, cel, graphite, pencil) and its controls (spec 001 §4,
+ * §5): brightness and contrast while a style is set, levels for cel, repeats and rotation for the hatched
+ * styles (graphite and pencil): a control that would change nothing is disabled.
+ */
+export function PostProcessControls() {
+  const viewer = useViewer();
+  const t = useTranslate();
+  const [settings, refresh] = useRendererValue(viewer, readPostProcess);
+  if (!settings) return null;
+  const change = (value: Partial<PostProcessSettings>) => {
+    viewer.renderContext?.setPostProcess(value);
+    viewer.invalidate();
+    refresh();
+  };
+  const styleIndex = POST_PROCESS_STYLES.indexOf(settings.style);
+  const styled = settings.style !== 'none';
+  const hatched = settings.style === 'graphite' || settings.style === 'pencil';
+  const label = STYLE_LABELS[settings.style];
+  const slider = (key: keyof typeof POST_PROCESS_BOUNDS, text: string, enabled: boolean, digits: number) => (
+    <SettingsSlider
+      label={t(text, text)}
+      {...POST_PROCESS_BOUNDS[key]}
+      value={settings[key]}
+      valueText={settings[key].toFixed(digits)}
+      disabled={!enabled}
+      onChange={(value) => change({ [key]: value })}
+    />
+  );
+  return (
+    <>
+      <SettingsSlider
+        label={t('Post-process style', 'Post-process style')}
+        min={0}
+        max={POST_PROCESS_STYLES.length - 1}
+        step={1}
+        value={styleIndex}
+        valueText={t(label, label)}
+        onChange={(index) => change({ style: POST_PROCESS_STYLES[index] })}
+      />
+      {slider('brightness', 'Brightness', styled, 2)}
+      {slider('contrast', 'Contrast', styled, 2)}
+      {slider('levels', 'Levels', settings.style === 'cel', 0)}
+      {slider('repeats', 'Repeats', hatched, 0)}
+      {slider('rotation', 'Rotation', hatched, 2)}
+    </>
+  );
+}
+
+/** The frame rate progressive display aims at, 1–100 fps (spec 001 §5). */
+export function FrameRateSlider() {
+  const viewer = useViewer();
+  const t = useTranslate();
+  const [fps, setFps] = useState(() => viewer.getFrameRate());
+  useEffect(() => {
+    const refresh = () => setFps(viewer.getFrameRate());
+    viewer.addEventListener('preference-change', refresh);
+    return () => viewer.removeEventListener('preference-change', refresh);
+  }, [viewer]);
+  return (
+    <SettingsSlider
+      label={t('Frame rate', 'Frame rate')}
+      min={FRAME_RATE_MIN}
+      max={FRAME_RATE_MAX}
+      step={1}
+      value={fps}
+      valueText={`${Math.round(fps)} fps`}
+      onChange={(value) => {
+        viewer.setFrameRate(value);
+        setFps(viewer.getFrameRate());
+      }}
+    />
   );
 }

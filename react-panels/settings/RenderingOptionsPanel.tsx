@@ -3,7 +3,7 @@ import { MAX_FOV, MIN_FOV } from '../../core/index.js';
 import { useChrome } from '../ChromeState.js';
 import { DockingPanel } from '../docking/DockingPanel.js';
 import { useTranslate, useViewer } from '../ViewerContext.js';
-import { AmbientOcclusionSliders, GroundAlphaSlider, ToneMappingControls } from './EffectSliders.js';
+import { AmbientOcclusionSliders, FrameRateSlider, GroundAlphaSlider, LightIntensitySlider, PostProcessControls, ToneMappingControls } from './EffectSliders.js';
 import { PreferenceControl } from './PreferenceControl.js';
 import { SettingsSlider } from './SettingsSlider.js';
 
@@ -13,8 +13,9 @@ export const RENDERING_OPTIONS_HEIGHT = 460;
 
 /**
  * Rendering options: sliders and lists for what the view looks like — field of view (6.88–100°,
- * spec 001 §5), environment lighting and background, ambient occlusion with its radius and intensity, the ground's
- * shadow and reflection with their alpha, tone mapping with its exposure bias. Escape closes it (the second step of the order).
+ * spec 001 §5), environment lighting and background, the light's intensity, tone mapping with its exposure bias,
+ * ambient occlusion with its radius and intensity, the ground's shadow and reflection with their alpha, edges,
+ * the post-process style with its controls, and the frame rate. Escape closes it (the second step of the order).
  */
 export function RenderingOptionsPanel() {
   const viewer = useViewer();
@@ -44,6 +45,7 @@ export function RenderingOptionsPanel() {
         {isOrthographic && <p className="dv-setting-note">{t('The view is orthographic.', 'The view is orthographic.')}</p>}
         <PreferenceControl name="lightPreset" />
         <PreferenceControl name="backgroundColorPreset" />
+        <LightIntensitySlider />
         <ToneMappingControls />
         <PreferenceControl name="ambientShadows" />
         <AmbientOcclusionSliders />
@@ -53,6 +55,8 @@ export function RenderingOptionsPanel() {
         <GroundAlphaSlider effect="groundReflection" />
         <PreferenceControl name="ghosting" />
         <PreferenceControl name="edgeRendering" />
+        <PostProcessControls />
+        <FrameRateSlider />
       </div>
     </DockingPanel>
   );

@@ -99,10 +99,7 @@ export const PREFERENCES_NOT_OFFERED: readonly string[] = ['renderCache', 'useFi
  * Rendering preferences that are stored and saved in states but not yet drawn (the rendering issue draws
  * them): their controls carry a "Not yet drawn" note.
  */
-export const PREFERENCES_NOT_YET_DRAWN: ReadonlySet<string> = new Set([
-  'edgeRendering',
-  'envMapBackground',
-]);
+export const PREFERENCES_NOT_YET_DRAWN: ReadonlySet<string> = new Set(['envMapBackground']);
 
 /** A preference whose switch only means something while another is on (its control is disabled otherwise). */
 export const PREFERENCE_REQUIRES: Readonly<Record<string, string>> = {

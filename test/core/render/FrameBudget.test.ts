@@ -84,4 +84,29 @@ describe('FrameBudget', () => {
     budget.configure({ optimizeNavigation: true, isMobile: false });
     expect(budget.movingBudgetMs).to.equal(FRAME_TIME_TARGETS.low);
   });
+
+  it('aims at the frame rate asked for, 1 to 100 fps: the fewer frames, the more of the model each moving frame draws', () => {
+    const budget = new FrameBudget();
+    budget.configure({ optimizeNavigation: false, isMobile: false });
+    expect(budget.frameRate).to.be.closeTo(30, 1e-9);
+    budget.track(100_000, 1);
+    budget.observe(100);
+    budget.setFrameRate(100);
+    expect(budget.movingBudgetMs).to.equal(10);
+    const fast = budget.nextMovingFrame(1_000_000);
+    budget.setFrameRate(1);
+    expect([budget.movingBudgetMs, budget.refineBudgetMs]).to.deep.equal([1000, 1000]);
+    const slow = budget.nextMovingFrame(1_000_000);
+    expect(slow.fraction * slow.scale * slow.scale).to.be.greaterThan(fast.fraction * fast.scale * fast.scale);
+    budget.setFrameRate(0);
+    expect(budget.frameRate).to.equal(1);
+    budget.setFrameRate(500);
+    expect(budget.frameRate).to.equal(100);
+    // Mobile still doubles the budgets; null gives the spec's targets back.
+    budget.configure({ optimizeNavigation: true, isMobile: true });
+    expect(budget.movingBudgetMs).to.equal(20);
+    budget.setFrameRate(null);
+    expect(budget.movingBudgetMs).to.equal(FRAME_TIME_TARGETS.low * 2);
+    expect(budget.frameRate).to.be.closeTo(15, 1e-9);
+  });
 });

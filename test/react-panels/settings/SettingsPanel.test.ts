@@ -113,13 +113,14 @@ describe('Settings panel', () => {
       }
     }
     // Every 3D one of them (swap black and white is 2D) and nothing else: ghosting, for one, is drawn.
-    expect(noted).to.have.members(['edgeRendering', 'envMapBackground']);
+    expect(noted).to.have.members(['envMapBackground']);
     expect([...PREFERENCES_NOT_YET_DRAWN]).to.include.members(noted);
-    // The Rendering Options panel marks its edges switch the same way, and not its ghosting.
+    // The Rendering Options panel's edges switch is drawn now: no note, as on ghosting.
     await click($(element, '[data-panel="settings"] [data-tab="environment"]'));
     await click($(element, '.dv-settings-more'));
     await waitFor(() => exists(element, '[data-panel="renderingOptions"]'));
-    expect($(element, '[data-panel="renderingOptions"] [data-preference="edgeRendering"] [data-note]').textContent).to.equal(german['Not yet drawn']);
+    expect(exists(element, '[data-panel="renderingOptions"] [data-preference="edgeRendering"]')).to.equal(true);
+    expect(exists(element, '[data-panel="renderingOptions"] [data-preference="edgeRendering"] [data-note]')).to.equal(false);
     expect(exists(element, '[data-panel="renderingOptions"] [data-preference="ghosting"] [data-note]')).to.equal(false);
   });
 
@@ -288,6 +289,51 @@ describe('Settings panel', () => {
     select.value = '2';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await waitFor(() => viewer.renderContext!.getToneMapping().method === 2 && !byLabel('Exposure bias').disabled);
+  });
+
+  it('has the light intensity (−5 to 20), the post-process style (0–4) with its controls enabled only as they apply, and the frame rate (1–100)', async () => {
+    const element = await createViewerElement({ src: sampleUrl('gltf/car.glb'), width: 780, height: 580 });
+    const viewer = element.viewer!;
+    await openSettings(element);
+    await click($(element, '[data-panel="settings"] [data-tab="environment"]'));
+    await click($(element, '.dv-settings-more'));
+    await waitFor(() => exists(element, '[data-panel="renderingOptions"]'));
+    const sliders = () => [...element.shadowRoot!.querySelectorAll('[data-panel="renderingOptions"] input[type="range"]')] as HTMLInputElement[];
+    const byLabel = (label: string) => sliders().find((input) => input.closest('.dv-slider')!.textContent!.includes(label))!;
+    const bounds = (label: string) => ['min', 'max', 'step'].map((key) => Number(byLabel(label)[key as 'min']));
+    expect(bounds('Light intensity').slice(0, 2)).to.deep.equal([-5, 20]);
+    expect(bounds('Post-process style')).to.deep.equal([0, 4, 1]);
+    expect(bounds('Brightness')).to.deep.equal([-1, 1, 0.01]);
+    expect(bounds('Contrast')).to.deep.equal([-1, 1, 0.01]);
+    expect(bounds('Levels')).to.deep.equal([1, 5, 1]);
+    expect(bounds('Repeats')).to.deep.equal([1, 5, 1]);
+    expect(bounds('Rotation').slice(0, 2)).to.deep.equal([0, 1]);
+    expect(bounds('Frame rate')).to.deep.equal([1, 100, 1]);
+    const enabled = () => ['Brightness', 'Contrast', 'Levels', 'Repeats', 'Rotation'].filter((label) => !byLabel(label).disabled);
+    // Spec 001 §4: the other controls only once a style is set; each only where it changes the picture.
+    expect(enabled()).to.deep.equal([]);
+    const style = byLabel('Post-process style');
+    style.focus();
+    await press('ArrowRight');
+    await waitFor(() => viewer.renderContext!.getPostProcess().style === 'edging');
+    await waitFor(() => enabled().join() === 'Brightness,Contrast');
+    expect(style.closest('.dv-slider')!.querySelector('output')!.textContent).to.equal('Edging');
+    await press('ArrowRight');
+    await waitFor(() => enabled().join() === 'Brightness,Contrast,Levels');
+    await press('End');
+    await waitFor(() => viewer.renderContext!.getPostProcess().style === 'pencil' && enabled().join() === 'Brightness,Contrast,Repeats,Rotation');
+    byLabel('Repeats').focus();
+    await press('End');
+    await waitFor(() => viewer.renderContext!.getPostProcess().repeats === 5);
+    byLabel('Light intensity').focus();
+    await press('Home');
+    await waitFor(() => viewer.renderContext!.getLightIntensity() === -5);
+    expect(viewer.getState().renderOptions!.toneMap.lightMultiplier).to.equal(-5);
+    byLabel('Frame rate').focus();
+    await press('Home');
+    await waitFor(() => viewer.getFrameRate() === 1);
+    await press('End');
+    await waitFor(() => viewer.getFrameRate() === 100);
   });
 
   it('offers "Display line weights" only while a drawing has lines heavier than one pixel; the switch draws them or not', async () => {
