@@ -201,7 +201,9 @@ export class ModelRenderer {
       while (draw.uploads.length && budget > 0) {
         const chunk = draw.uploads.shift()!;
         if (draw.buffers.upload(chunk)) draw.buffers.bind(draw.geometry);
-        budget -= BatchBuffers.bytesOf(chunk);
+        const bytes = BatchBuffers.bytesOf(chunk);
+        budget -= bytes;
+        this.uploadedBytes += bytes;
         draw.loadedIndexCount = Math.max(draw.loadedIndexCount, chunk.indexStart + chunk.indices.length);
         this.textures.writeBoxes(chunk.fragIds);
         this.stateDirty = true;
@@ -210,6 +212,9 @@ export class ModelRenderer {
     }
     return budget;
   }
+
+  /** Bytes of geometry uploaded so far (what the memory limit counts). */
+  uploadedBytes = 0;
 
   /** Whether chunks are waiting for their upload. */
   get hasPendingUploads(): boolean {

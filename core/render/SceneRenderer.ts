@@ -310,6 +310,24 @@ export class SceneRenderer {
     return this.effects.getPostProcess();
   }
 
+  /** Bytes of geometry above which the models are drawn with limited memory (spec 001 §4). */
+  setMemoryLimit(bytes: number): void {
+    this.memoryLimit = bytes > 0 ? bytes : Infinity;
+  }
+
+  /**
+   * Whether the models' geometry is over the memory limit: then the ground shadow and reflection are off
+   * (spec 001 §4 "A model with limited memory turns off ground reflection and ground shadow"), whatever
+   * their preferences say; they come back when models are unloaded below it.
+   */
+  get isMemoryLimited(): boolean {
+    let bytes = 0;
+    for (const m of this.models.values()) bytes += m.uploadedBytes;
+    return bytes > this.memoryLimit;
+  }
+
+  private memoryLimit = Infinity;
+
   /** The ground shadow under the 3D models (spec 001 §3 `groundShadow`; §5 alpha 0–2). */
   setGroundShadow(options: { enabled?: boolean; alpha?: number }): void {
     this.effects.setGroundShadow(options);
@@ -459,6 +477,8 @@ export class SceneRenderer {
     this.uploadArrived(uploadBudget);
     for (const m of this.models.values()) m.syncState();
     const models = [...this.models.values()];
+    // The picture drawn so far may hold the ground effects that limited memory turns off.
+    if (this.effects.setMemoryLimited(this.isMemoryLimited)) this.accumulationStale = true;
     this.effects.noteContent(models, this.clippingVersion);
     // The ground effects are made as an accumulation starts: once the models are ready, one starts again.
     if (this.effects.needsGroundUpdate(models)) this.accumulationStale = true;

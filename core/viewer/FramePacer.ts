@@ -5,7 +5,7 @@ import type { CameraPort, EventsPort, ModelsPort, PivotPort, PreferencesPort, Sc
 import type { ViewerStores } from './ViewerStores.js';
 
 /** What the frame pacer needs of the viewer. */
-export type FramePacerPort = CameraPort & ScenePort & PivotPort & ToolsPort & PreferencesPort & Pick<ModelsPort, 'getVisibleModels'> & Pick<EventsPort, 'emit'> & { readonly stores: Pick<ViewerStores, '$finalFrame'> };
+export type FramePacerPort = CameraPort & ScenePort & PivotPort & ToolsPort & PreferencesPort & Pick<ModelsPort, 'getVisibleModels'> & Pick<EventsPort, 'emit'> & { readonly stores: Pick<ViewerStores, '$finalFrame' | '$memoryLimited'> };
 import { ProgressState } from './ViewerEvents.js';
 
 /** The longest an empty viewer's first frame waits for the page to be idle. */
@@ -92,6 +92,7 @@ export class FramePacer {
     const renderer = this.viewer.renderContext;
     if (!renderer) return this.stats;
     this.stats = renderer.renderFrame(this.viewer.navigation.getThreeCamera(), { kind: 'complete' });
+    this.viewer.stores.$memoryLimited.set(renderer.isMemoryLimited);
     this.setFinalFrame(true);
     return this.stats;
   }
@@ -161,6 +162,7 @@ export class FramePacer {
       mode = progressive ? { kind: 'refine', budget: this.budget.nextRefineSlice() } : { kind: 'complete' };
     }
     this.stats = renderer.renderFrame(navigation.getThreeCamera(), mode);
+    this.viewer.stores.$memoryLimited.set(renderer.isMemoryLimited);
     renderer.gpu.submitted();
     this.budget.track(this.stats.triangles, mode.kind === 'moving' ? mode.scale : 1);
     this.setFinalFrame(this.stats.final);

@@ -9,14 +9,16 @@ export interface PreferenceDefinition {
   defaultValue: PreferenceValue;
   /** Value on mobile devices (spec 001 §9 "Mobile defaults"). */
   mobileDefault?: PreferenceValue;
+  /** Value under the "performance" quality (a weak device, or the host's choice): the costly effects off. */
+  performanceDefault?: PreferenceValue;
   tags: readonly string[];
 }
 
 /** Spec 001 §3 "Preferences": every preference of the spec (and the 2D drawings' `lineWeights`), with its default and tags. */
 export const PREFERENCE_DEFINITIONS: readonly PreferenceDefinition[] = [
-  { name: 'ambientShadows', defaultValue: true, tags: ['3d', 'rendering'] },
-  { name: 'antialiasing', defaultValue: true, mobileDefault: false, tags: ['3d', 'rendering'] },
-  { name: 'groundShadow', defaultValue: true, tags: ['3d', 'rendering'] },
+  { name: 'ambientShadows', defaultValue: true, performanceDefault: false, tags: ['3d', 'rendering'] },
+  { name: 'antialiasing', defaultValue: true, mobileDefault: false, performanceDefault: false, tags: ['3d', 'rendering'] },
+  { name: 'groundShadow', defaultValue: true, performanceDefault: false, tags: ['3d', 'rendering'] },
   { name: 'groundReflection', defaultValue: false, tags: ['3d', 'rendering'] },
   { name: 'progressiveRendering', defaultValue: true, tags: ['2d', '3d', 'rendering'] },
   { name: 'renderCache', defaultValue: true, tags: ['3d', 'rendering'] },
@@ -56,6 +58,12 @@ export const PREFERENCE_STORAGE_PREFIX = 'design-viewer.prefs.';
 
 type Listener = (name: string, value: PreferenceValue) => void;
 
+/** What the defaults depend on: a mobile device (spec 001 §9), and the "performance" quality (the costly effects off). */
+export interface DeviceProfile {
+  isMobile?: boolean;
+  performance?: boolean;
+}
+
 /**
  * The viewer's preferences: named values with defaults, persisted to localStorage unless tagged
  * `no-storage`, reset all at once or by tag (spec 001 §3, §4, §5).
@@ -68,10 +76,10 @@ export class Preferences {
   constructor(
     private readonly logger: Logger,
     private readonly store: MapStore<Record<string, unknown>>,
-    private readonly isMobile = false,
+    private readonly device: DeviceProfile = {},
     private readonly storage: Storage | null = safeLocalStorage(),
   ) {
-    for (const definition of PREFERENCE_DEFINITIONS) this.add(definition.name, definition.defaultValue, definition.tags, definition.mobileDefault);
+    for (const definition of PREFERENCE_DEFINITIONS) this.addDefinition({ ...definition, tags: [...definition.tags] });
   }
 
   /**
@@ -91,11 +99,14 @@ export class Preferences {
       this.logger.warn(`Preference "${name}" has already been added.`);
       return false;
     }
-    const definition: PreferenceDefinition = { name, defaultValue, tags: [...tags], mobileDefault };
-    this.definitions.set(name, definition);
-    this.values.set(name, this.readStored(definition));
-    this.store.setKey(name, this.values.get(name));
+    this.addDefinition({ name, defaultValue, tags: [...tags], mobileDefault });
     return true;
+  }
+
+  private addDefinition(definition: PreferenceDefinition): void {
+    this.definitions.set(definition.name, definition);
+    this.values.set(definition.name, this.readStored(definition));
+    this.store.setKey(definition.name, this.values.get(definition.name));
   }
 
   has(name: string): boolean {
@@ -162,7 +173,8 @@ export class Preferences {
   }
 
   private defaultOf(definition: PreferenceDefinition): PreferenceValue {
-    return this.isMobile && definition.mobileDefault !== undefined ? definition.mobileDefault : definition.defaultValue;
+    if (this.device.performance && definition.performanceDefault !== undefined) return definition.performanceDefault;
+    return this.device.isMobile && definition.mobileDefault !== undefined ? definition.mobileDefault : definition.defaultValue;
   }
 
   private readStored(definition: PreferenceDefinition): PreferenceValue {

@@ -58,6 +58,8 @@ export class Viewer extends ViewerStateApi {
   /** Where each file of res/ is (see ResourceLocator): use it rather than the root. */
   readonly resources: ResourceLocator;
   readonly isMobile: boolean;
+  /** The quality the preferences' defaults were chosen for (config `quality`, resolved on "auto"). */
+  readonly quality: 'full' | 'performance';
   /** This viewer's own i18next instance (spec 001 §3, §5, §7). */
   readonly translator: Translator;
   /** Alert, confirm, prompt, log toasts and heads-up messages, queued (spec 001 §2 "Dialogs"); the chrome shows them. */
@@ -104,7 +106,8 @@ export class Viewer extends ViewerStateApi {
     this.resourceRoot = this.resources.root;
     this.isMobile = config.isMobile ?? /Android|iPhone|iPad|iPod|Mobile/i.test(globalThis.navigator?.userAgent ?? '');
     if (config.logLevel !== undefined) this.logger.setLevel(parseLogLevel(config.logLevel));
-    this.prefs = new Preferences(this.logger, this.stores.$preferences, this.isMobile);
+    this.quality = resolveQuality(config.quality, this.isMobile);
+    this.prefs = new Preferences(this.logger, this.stores.$preferences, { isMobile: this.isMobile, performance: this.quality === 'performance' });
     this.endpoint = new Endpoint(this.logger, { ...config, useCredentials: config.useCredentials ?? config.withCredentials });
     this.translator = new Translator(this.resources, this.logger);
     this.dialogs = new Dialogs((name, value) => this.prefs.set(name, value));
@@ -165,6 +168,8 @@ export class Viewer extends ViewerStateApi {
       this.finished = true;
       return false;
     }
+    const limitMib = this.config.memoryLimit ?? (this.isMobile ? DEFAULT_MEMORY_LIMIT_MIB.mobile : DEFAULT_MEMORY_LIMIT_MIB.desktop);
+    this.sceneRenderer.setMemoryLimit(limitMib * 1024 * 1024);
     this.sceneRenderer.overlay.add(this.pivotSphere.object);
     if (this.cutPlanes.length) this.sceneRenderer.setClippingPlanes(this.cutPlanes.map(toClippingPlane));
     applyAllPreferenceEffects(this, this.pacer.budget);
@@ -261,4 +266,14 @@ export class Viewer extends ViewerStateApi {
     applyPreferenceEffect(this, this.pacer.budget, name, value);
     this.emit('preference-change', { name, value });
   }
+}
+
+/** Bytes of geometry, by default, above which the models are drawn with limited memory (config `memoryLimit`, in MiB). */
+export const DEFAULT_MEMORY_LIMIT_MIB = { desktop: 1024, mobile: 256 } as const;
+
+/** Config `quality`: "auto" is "performance" on a weak device (mobile, or 2 GB of memory or less), else "full". */
+function resolveQuality(quality: ViewerConfig['quality'], isMobile: boolean): 'full' | 'performance' {
+  if (quality === 'full' || quality === 'performance') return quality;
+  const memory = (globalThis.navigator as { deviceMemory?: number } | undefined)?.deviceMemory;
+  return isMobile || (memory !== undefined && memory <= 2) ? 'performance' : 'full';
 }

@@ -22,6 +22,17 @@ export interface ViewerConfig extends EndpointOptions {
   language?: string;
   /** Treat the device as mobile (budgets, defaults); detected when not given. */
   isMobile?: boolean;
+  /**
+   * Issue 33 §9: "performance" starts the costly effects (ambient shadows, ground shadow, antialiasing) off by
+   * default, "full" on; "auto" (the default) picks performance on a weak device: a mobile one, or one that
+   * reports 2 GB of memory or less. The user's saved preferences still win.
+   */
+  quality?: 'auto' | 'full' | 'performance';
+  /**
+   * Spec 001 §4: the geometry, in MiB, above which the models are drawn with limited memory (ground shadow
+   * and reflection off). Default 1024, 256 on mobile.
+   */
+  memoryLimit?: number;
   /** Headers sent with model requests (e.g. Authorization). */
   headers?: Record<string, string>;
   /** Send cookies with model requests to other origins. */

@@ -30,6 +30,8 @@ export interface ViewerStores {
   $explodeScale: WritableAtom<number>;
   /** 2D mode (spec 001 §4): every model loaded is a 2D sheet. */
   $is2d: WritableAtom<boolean>;
+  /** Spec 001 §4: the models' geometry is over the memory limit (config `memoryLimit`): ground shadow and reflection are off. */
+  $memoryLimited: WritableAtom<boolean>;
 }
 
 /** Stores come from a factory so that two viewers on one page share nothing (STYLE.md). */
@@ -49,5 +51,6 @@ export function createViewerStores(): ViewerStores {
     $layers: atom<readonly Layer[]>([]),
     $explodeScale: atom(0),
     $is2d: atom(false),
+    $memoryLimited: atom(false),
   };
 }

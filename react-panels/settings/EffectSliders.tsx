@@ -87,7 +87,8 @@ const readReflectionAlpha = (viewer: Viewer) => viewer.renderContext?.effects.ge
 export function GroundAlphaSlider({ effect }: { effect: 'groundShadow' | 'groundReflection' }) {
   const viewer = useViewer();
   const t = useTranslate();
-  const on = Boolean(useStore(viewer.stores.$preferences)[effect]);
+  // Spec 001 §4: limited memory turns the ground effects off, and their alpha with them.
+  const on = Boolean(useStore(viewer.stores.$preferences)[effect]) && !useStore(viewer.stores.$memoryLimited);
   const [alpha, refresh] = useRendererValue(viewer, effect === 'groundShadow' ? readShadowAlpha : readReflectionAlpha);
   if (alpha === null) return null;
   const label = effect === 'groundShadow' ? t('Ground shadow alpha', 'Ground shadow alpha') : t('Ground reflection alpha', 'Ground reflection alpha');

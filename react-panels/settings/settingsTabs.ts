@@ -101,6 +101,9 @@ export const PREFERENCES_NOT_OFFERED: readonly string[] = ['renderCache', 'useFi
  */
 export const PREFERENCES_NOT_YET_DRAWN: ReadonlySet<string> = new Set(['envMapBackground']);
 
+/** Spec 001 §4: what limited memory turns off (the switches are disabled, with a note, while it lasts). */
+export const PREFERENCES_OFF_WITH_LIMITED_MEMORY: ReadonlySet<string> = new Set(['groundShadow', 'groundReflection']);
+
 /** A preference whose switch only means something while another is on (its control is disabled otherwise). */
 export const PREFERENCE_REQUIRES: Readonly<Record<string, string>> = {
   fusionOrbitConstrained: 'fusionOrbit',

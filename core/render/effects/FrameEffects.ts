@@ -110,8 +110,19 @@ export class FrameEffects {
   }
 
   private hasGround(): boolean {
-    return this.shadowOn || this.reflectionOn;
+    return (this.shadowOn || this.reflectionOn) && !this.memoryLimited;
   }
+
+  /** With limited memory (spec 001 §4), the ground shadow and reflection are off. Returns whether that changed. */
+  setMemoryLimited(limited: boolean): boolean {
+    if (limited === this.memoryLimited) return false;
+    this.memoryLimited = limited;
+    this.contentKey = '';
+    this.groundReady = this.groundShown = false;
+    return true;
+  }
+
+  private memoryLimited = false;
 
   /** The ground effects wait to be made, and the models are ready for it: the accumulation should start again. */
   needsGroundUpdate(models: readonly ModelRenderer[]): boolean {

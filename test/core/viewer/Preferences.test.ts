@@ -8,7 +8,7 @@ import { ConsoleRecorder } from '../../support/consoleRecorder.js';
 function create(isMobile = false): Preferences {
   const logger = new Logger();
   logger.setLevel('warning');
-  return new Preferences(logger, createViewerStores().$preferences, isMobile);
+  return new Preferences(logger, createViewerStores().$preferences, { isMobile });
 }
 
 describe('Preferences', () => {
