@@ -88,7 +88,9 @@ export function GroundAlphaSlider({ effect }: { effect: 'groundShadow' | 'ground
   const viewer = useViewer();
   const t = useTranslate();
   // Spec 001 §4: limited memory turns the ground effects off, and their alpha with them.
-  const on = Boolean(useStore(viewer.stores.$preferences)[effect]) && !useStore(viewer.stores.$memoryLimited);
+  const preferences = useStore(viewer.stores.$preferences);
+  const memoryLimited = useStore(viewer.stores.$memoryLimited);
+  const on = Boolean(preferences[effect]) && !memoryLimited;
   const [alpha, refresh] = useRendererValue(viewer, effect === 'groundShadow' ? readShadowAlpha : readReflectionAlpha);
   if (alpha === null) return null;
   const label = effect === 'groundShadow' ? t('Ground shadow alpha', 'Ground shadow alpha') : t('Ground reflection alpha', 'Ground reflection alpha');
