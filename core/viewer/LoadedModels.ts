@@ -13,7 +13,8 @@ import type { Selector } from '../selection/Selector.js';
 import type { Explode } from '../tools/Explode.js';
 import type { VisibilityController } from '../visibility/VisibilityController.js';
 import { ErrorCode } from './ErrorCodes.js';
-import type { CameraPort, EventsPort, LoggerPort, RedrawPort, ResourcesPort, ScenePort } from './ports.js';
+import type { CameraPort, EventsPort, LoggerPort, PreferencesPort, RedrawPort, ResourcesPort, ScenePort } from './ports.js';
+import { applyProducerSettings } from './producerSettings.js';
 import type { Endpoint } from '../loaders/endpoints/Endpoint.js';
 import type { ViewerConfig } from './ViewerConfig.js';
 import type { ViewerStores } from './ViewerStores.js';
@@ -26,6 +27,7 @@ import { raiseLoadError } from './raiseLoadError.js';
 /** What loading models needs of the viewer, beside its parts. */
 export type ModelsHostPort = CameraPort &
   LoggerPort &
+  PreferencesPort &
   RedrawPort &
   ScenePort &
   Pick<EventsPort, 'emit'> &
@@ -250,6 +252,8 @@ export class LoadedModels {
     parts.layers.addModel(model);
     this.updateSceneBounds();
     if (this.list.length === 1) viewer.navigation.setWorldUpVector(new Vector3(...model.getUpVector()));
+    // The first 3D model's own render settings (spec 001 §3, §5), before its first frame.
+    if (!model.is2d() && this.list.find((m) => !m.is2d()) === model) applyProducerSettings(viewer, model);
     if (applyHome) parts.homeView.initFromModel(model, viewer.navigation.sceneBounds);
     viewer.stores.$models.set([...this.list]);
     viewer.emit('model-added', { model });

@@ -72,6 +72,8 @@ export class Preferences {
   private readonly definitions = new Map<string, PreferenceDefinition>();
   private readonly values = new Map<string, PreferenceValue>();
   private readonly listeners = new Set<Listener>();
+  private readonly locked = new Set<string>();
+  private readonly chosen = new Set<string>();
 
   constructor(
     private readonly logger: Logger,
@@ -130,8 +132,12 @@ export class Preferences {
     return [...this.definitions.keys()];
   }
 
-  /** Sets a known preference; an unknown name or a value of another type is refused with a warning. */
-  set(name: string, value: PreferenceValue): boolean {
+  /**
+   * Sets a known preference; an unknown name or a value of another type is refused with a warning. The
+   * value is saved (and counts as the user's choice) unless `persist` is false: a model's own settings
+   * (producerSettings) are applied so, for as long as the viewer runs.
+   */
+  set(name: string, value: PreferenceValue, options: { persist?: boolean } = {}): boolean {
     const definition = this.definitions.get(name);
     if (!definition) {
       this.logger.warn(`Unknown preference: ${String(name)}`);
@@ -150,9 +156,14 @@ export class Preferences {
       this.logger.warn(`Preference "${name}" expects a ${typeof expected}, not ${JSON.stringify(value)}.`);
       return false;
     }
+    const persist = options.persist !== false;
+    if (persist) {
+      // The user's choice, saved even when it is the value already shown (a model's, or the default).
+      this.chosen.add(name);
+      this.persist(definition, value);
+    }
     if (sameValue(this.values.get(name), value)) return true;
     this.values.set(name, value);
-    this.persist(definition, value);
     this.store.setKey(name, value);
     for (const listener of this.listeners) listener(name, value);
     return true;
@@ -163,8 +174,35 @@ export class Preferences {
     for (const definition of this.definitions.values()) {
       if (tag && !definition.tags.includes(tag)) continue;
       this.storage?.removeItem(PREFERENCE_STORAGE_PREFIX + definition.name);
-      this.set(definition.name, this.defaultOf(definition));
+      this.set(definition.name, this.defaultOf(definition), { persist: false });
+      this.chosen.delete(definition.name);
     }
+  }
+
+  /**
+   * Locks a preference against a model's own settings (spec 001 §5: producer-defined render settings are
+   * not applied when the user's preference is locked against them); the user can still change it.
+   */
+  lock(name: string): boolean {
+    if (!this.definitions.has(name)) {
+      this.logger.warn(`Unknown preference: ${String(name)}`);
+      return false;
+    }
+    this.locked.add(name);
+    return true;
+  }
+
+  unlock(name: string): void {
+    this.locked.delete(name);
+  }
+
+  isLocked(name: string): boolean {
+    return this.locked.has(name);
+  }
+
+  /** Whether the value is the user's choice (set, or saved from an earlier visit), not a default nor a model's setting. */
+  isChosen(name: string): boolean {
+    return this.chosen.has(name);
   }
 
   onChange(listener: Listener): () => void {
@@ -182,6 +220,7 @@ export class Preferences {
     if (!this.storage || definition.tags.includes('no-storage')) return fallback;
     const raw = this.storage.getItem(PREFERENCE_STORAGE_PREFIX + definition.name);
     if (raw === null) return fallback;
+    this.chosen.add(definition.name);
     if (definition.name === BACKGROUND_PRESET) {
       // Spec 001 §5: a stored background preset that fails to parse is reset to null, in storage too.
       const preset = raw === 'null' ? null : parseBackgroundPreset(raw);
