@@ -8,12 +8,15 @@ import {
   SRGBColorSpace,
   Vector2,
   Vector3,
+  type WebGLCubeRenderTarget,
   WebGLRenderer,
   WebGLRenderTarget,
 } from 'three';
 import type { Model } from '../model/Model.js';
 import { BackgroundGradient } from './BackgroundGradient.js';
 import { DEFAULT_ENVIRONMENT_INTENSITY, DefaultEnvironment } from './DefaultEnvironment.js';
+import { EnvironmentBackground } from './EnvironmentBackground.js';
+import { type EnvironmentMap, prefilterEnvironmentMap } from './environmentMaps.js';
 import { createDisplayTarget } from './displayTarget.js';
 import { FrameEffects } from './effects/FrameEffects.js';
 import type { PostProcessSettings } from './effects/ScreenStyle.js';
@@ -127,10 +130,11 @@ export class SceneRenderer {
   /**
    * Generates the default environment the models reflect, once (0.2–0.33 s on software GL, GPU time
    * included; see prefilterEnvironment): in an idle moment after the start, or when the first model is
-   * added, whichever comes first.
+   * added, whichever comes first, unless the light preset's environment map came before.
    */
   prepareEnvironment(): void {
-    if (this.environment.isReady) return;
+    // The light preset's environment map, once loaded, stands in for the room: no need to make it then.
+    if (this.scene.environment) return;
     this.scene.environment = this.environment.texture(this.renderer);
     this.scene.environmentIntensity = DEFAULT_ENVIRONMENT_INTENSITY;
   }
@@ -342,8 +346,8 @@ export class SceneRenderer {
 
   /** The ambient light and the headlight of an environment preset (the background is set apart). */
   setLighting(preset: LightPreset): void {
-    this.ambient.color.setHex(preset.sky, SRGBColorSpace);
-    this.ambient.groundColor.setHex(preset.ground, SRGBColorSpace);
+    this.lightPreset = preset;
+    this.applyAmbient();
     this.ambient.intensity = preset.ambientIntensity;
     this.headlight.color.setHex(preset.headlight, SRGBColorSpace);
     this.presetLightIntensity = preset.headlightIntensity;
@@ -367,6 +371,75 @@ export class SceneRenderer {
 
   private lightIntensity: number | null = null;
   private presetLightIntensity = 1;
+
+  private lightPreset: LightPreset = LIGHT_PRESETS[0];
+
+  /**
+   * The sky and ground colours of the ambient light: the environment map's, when the preset's is loaded (the
+   * irradiance from above and from below, the sky's as bright as the preset's), else the preset's own.
+   */
+  private applyAmbient(): void {
+    const map = this.environmentMap;
+    if (map && map.name === this.lightPreset.name) {
+      const brightness = Math.max(1e-6, map.sky.r * 0.2126 + map.sky.g * 0.7152 + map.sky.b * 0.0722);
+      this.ambient.color.copy(map.sky).multiplyScalar(1 / brightness);
+      this.ambient.groundColor.copy(map.ground).multiplyScalar(1 / brightness);
+      return;
+    }
+    this.ambient.color.setHex(this.lightPreset.sky, SRGBColorSpace);
+    this.ambient.groundColor.setHex(this.lightPreset.ground, SRGBColorSpace);
+  }
+
+  /**
+   * The light preset's environment map (environmentMaps.ts): the models reflect it (prefiltered as the default
+   * room is), the ambient light takes its colours, and it can be the background (`setEnvironmentBackground`);
+   * null goes back to the default room. The map's radiance texture stays its owner's (maps are cached).
+   */
+  setEnvironmentMap(map: EnvironmentMap | null): void {
+    if (map === this.environmentMap) return;
+    this.environmentMapTarget?.dispose();
+    this.environmentMapTarget = null;
+    this.environmentMap = map;
+    if (map) {
+      this.environmentMapTarget = prefilterEnvironmentMap(this.renderer, map);
+      this.scene.environment = this.environmentMapTarget.texture;
+      this.scene.environmentIntensity = DEFAULT_ENVIRONMENT_INTENSITY;
+    } else {
+      // Back to the room: made now if models are there to reflect it (their programs expect an environment).
+      this.scene.environment = this.environment.isReady ? this.environment.texture(this.renderer) : null;
+      if (this.models.size) this.prepareEnvironment();
+    }
+    this.applyAmbient();
+    this.invalidateAccumulation();
+  }
+
+  /** The name of the environment map in use (null: the default room). */
+  get environmentMapName(): string | null {
+    return this.environmentMap?.name ?? null;
+  }
+
+  /** The environment map behind the models instead of the gradient (preference `envMapBackground`), while one is loaded. */
+  setEnvironmentBackground(on: boolean): void {
+    this.environmentBackgroundOn = on;
+    this.invalidateAccumulation();
+  }
+
+  /** Whether the background shows the environment map now. */
+  get showsEnvironmentBackground(): boolean {
+    return this.environmentBackgroundOn && this.environmentMap !== null;
+  }
+
+  private environmentMap: EnvironmentMap | null = null;
+  private environmentMapTarget: WebGLCubeRenderTarget | null = null;
+  private environmentBackgroundOn = false;
+  private readonly environmentBackground = new EnvironmentBackground();
+  private lastCamera: Camera | null = null;
+
+  /** Paints the background over the current target: the environment map, or the gradient. */
+  private paintBackground(width: number, height: number, camera: Camera | null): void {
+    if (this.showsEnvironmentBackground && camera) this.environmentBackground.paint(this.renderer, camera, this.environmentMap!.radiance, this.scene.environmentRotation);
+    else this.background.paint(this.renderer, width, height);
+  }
 
   /** The background gradient, top to bottom of the view. */
   setBackground(top: Color, bottom: Color): void {
@@ -505,7 +578,8 @@ export class SceneRenderer {
   private clearTarget(target: WebGLRenderTarget, camera: Camera, moving: boolean): void {
     this.renderer.setRenderTarget(target);
     this.renderer.clear(false, true, true);
-    this.background.paint(this.renderer, target.width, target.height);
+    this.lastCamera = camera;
+    this.paintBackground(target.width, target.height, camera);
     this.paintedOnly.add(target);
     this.effects.paintGround(this.renderer, camera, moving);
   }
@@ -524,7 +598,7 @@ export class SceneRenderer {
     }
     this.renderer.setRenderTarget(null);
     const gl = this.renderer.getContext();
-    this.background.paint(this.renderer, gl.drawingBufferWidth, gl.drawingBufferHeight);
+    this.paintBackground(gl.drawingBufferWidth, gl.drawingBufferHeight, this.lastCamera);
   }
 
   /** Targets painted with the background and not drawn into since. */
@@ -639,6 +713,8 @@ export class SceneRenderer {
     this.frames.dispose();
     this.effects.dispose();
     this.environment.dispose();
+    this.setEnvironmentMap(null);
+    this.environmentBackground.dispose();
     this.scene.environment = null;
     this.gpu.dispose();
     this.renderer.dispose();

@@ -31,6 +31,7 @@ import { defaultResourceRoot, ResourceLocator } from './resources.js';
 import { type ScreenMode, ScreenModes } from './ScreenModes.js';
 import { TwoDMode } from './TwoDMode.js';
 import { UsageTracker } from './UsageTracker.js';
+import { PresetEnvironments } from './PresetEnvironments.js';
 import type { ViewerConfig } from './ViewerConfig.js';
 import { ViewerStateApi } from './ViewerStateApi.js';
 import { ViewerUi } from './ViewerUi.js';
@@ -89,6 +90,8 @@ export class Viewer extends ViewerStateApi {
   protected readonly extensions = new LoadedExtensions(this);
   protected cutPlanes: CutPlane[] = [];
   protected readonly pacer = new FramePacer(this);
+  /** The light presets' environment maps, fetched from res/environments/ as they are chosen. */
+  readonly environments = new PresetEnvironments(this);
   protected readonly models: LoadedModels;
   protected readonly screenModes: ScreenModes;
   /** 2D mode (spec 001 §4): while only 2D sheets are loaded. */

@@ -3,6 +3,7 @@ import type { FrameBudget } from '../render/FrameBudget.js';
 import { LIGHT_PRESET_2D, lightPresetAt } from '../render/lightPresets.js';
 import type { SceneRenderer } from '../render/SceneRenderer.js';
 import type { Preferences } from './Preferences.js';
+import type { PresetEnvironments } from './PresetEnvironments.js';
 import type { CameraPort, LoggerPort, PreferencesPort, RedrawPort, ScenePort, ToolsPort } from './ports.js';
 import type { ViewerStores } from './ViewerStores.js';
 
@@ -12,10 +13,10 @@ export type PreferenceEffectsPort = CameraPort &
   PreferencesPort &
   RedrawPort &
   ScenePort &
-  ToolsPort & { readonly isMobile: boolean; readonly stores: Pick<ViewerStores, '$is2d'> };
+  ToolsPort & { readonly isMobile: boolean; readonly stores: Pick<ViewerStores, '$is2d'>; readonly environments: PresetEnvironments };
 
 /** The preferences below that only a 3D model has: in 2D mode, setting one warns and does nothing (spec 001 §5). */
-const THREE_D_EFFECTS = new Set(['ghosting', 'lineRendering', 'pointRendering', 'orbitPastWorldPoles', 'zoomTowardsPivot', 'lightPreset', 'backgroundColorPreset']);
+const THREE_D_EFFECTS = new Set(['ghosting', 'lineRendering', 'pointRendering', 'orbitPastWorldPoles', 'zoomTowardsPivot', 'lightPreset', 'backgroundColorPreset', 'envMapBackground']);
 
 /** 3D effects the renderer leaves off a 2D sheet by itself: set in 2D mode, they warn and keep their value for 3D. */
 const THREE_D_PICTURE_EFFECTS = new Set(['ambientShadows', 'groundShadow', 'groundReflection', 'edgeRendering']);
@@ -71,11 +72,14 @@ export function applyPreferenceEffect(viewer: PreferenceEffectsPort, budget: Fra
       break;
     case 'lightPreset':
     case 'backgroundColorPreset':
-      if (renderer) applyEnvironment(renderer, viewer.prefs, false);
+      if (renderer) applyEnvironment(viewer, renderer, false);
+      break;
+    case 'envMapBackground':
+      renderer?.setEnvironmentBackground(on);
       break;
     case 'swapBlackAndWhite':
       renderer?.setSwapBlackAndWhite(on);
-      if (renderer) applyEnvironment(renderer, viewer.prefs, viewer.stores.$is2d.get());
+      if (renderer) applyEnvironment(viewer, renderer, viewer.stores.$is2d.get());
       break;
     case 'optimizeNavigation':
       budget.configure({ optimizeNavigation: on, isMobile: viewer.isMobile });
@@ -92,11 +96,14 @@ export function applyAllPreferenceEffects(viewer: PreferenceEffectsPort, budget:
 }
 
 /**
- * The light preset's lights, and its background unless `backgroundColorPreset` names one (0–255 RGB, top
- * then bottom); in 2D mode, the 2D preset's, its white paper black while black and white swap.
+ * The light preset's lights and environment map (fetched the first time), and its background unless
+ * `backgroundColorPreset` names one (0–255 RGB, top then bottom); in 2D mode, the 2D preset's, its white
+ * paper black while black and white swap, and no environment.
  */
-function applyEnvironment(renderer: SceneRenderer, prefs: Preferences, is2d: boolean): void {
+function applyEnvironment(viewer: PreferenceEffectsPort, renderer: SceneRenderer, is2d: boolean): void {
+  const prefs = viewer.prefs as Preferences;
   if (is2d) {
+    void viewer.environments.use(null);
     renderer.setLighting(LIGHT_PRESET_2D);
     const paper = new Color(prefs.get('swapBlackAndWhite') ? 0x000000 : LIGHT_PRESET_2D.backgroundTop);
     renderer.setBackground(paper, paper);
@@ -104,6 +111,7 @@ function applyEnvironment(renderer: SceneRenderer, prefs: Preferences, is2d: boo
   }
   const preset = lightPresetAt(prefs.get('lightPreset'));
   renderer.setLighting(preset);
+  void viewer.environments.use(preset.name);
   const custom = prefs.get('backgroundColorPreset') as number[] | null;
   if (custom) renderer.setBackground(srgb255(custom, 0), srgb255(custom, 3));
   else renderer.setBackground(new Color(preset.backgroundTop), new Color(preset.backgroundBottom));
@@ -123,7 +131,7 @@ export function applyViewModeEffects(viewer: PreferenceEffectsPort): void {
   viewer.navigation.options.zoomTowardsPivot = !is2d && Boolean(prefs.get('zoomTowardsPivot'));
   const renderer = viewer.renderContext;
   if (!renderer) return;
-  applyEnvironment(renderer, prefs, is2d);
+  applyEnvironment(viewer, renderer, is2d);
   renderer.setSwapBlackAndWhite(Boolean(prefs.get('swapBlackAndWhite')));
   renderer.setKindShown('lines', is2d || Boolean(prefs.get('lineRendering')));
   renderer.setKindShown('points', is2d || Boolean(prefs.get('pointRendering')));

@@ -99,7 +99,7 @@ export const PREFERENCES_NOT_OFFERED: readonly string[] = ['renderCache', 'useFi
  * Rendering preferences that are stored and saved in states but not yet drawn (the rendering issue draws
  * them): their controls carry a "Not yet drawn" note.
  */
-export const PREFERENCES_NOT_YET_DRAWN: ReadonlySet<string> = new Set(['envMapBackground']);
+export const PREFERENCES_NOT_YET_DRAWN: ReadonlySet<string> = new Set();
 
 /** Spec 001 §4: what limited memory turns off (the switches are disabled, with a note, while it lasts). */
 export const PREFERENCES_OFF_WITH_LIMITED_MEMORY: ReadonlySet<string> = new Set(['groundShadow', 'groundReflection']);
