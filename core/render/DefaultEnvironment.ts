@@ -63,10 +63,15 @@ export class DefaultEnvironment {
     return this.target.texture;
   }
 
-  /** Turns the room so that its ceiling is above the model: its up (+Y) along the world up vector. */
-  static orient(scene: Scene, up: readonly [number, number, number]): void {
-    const turn = new Quaternion().setFromUnitVectors(ROOM_UP, new Vector3(...up).normalize());
-    scene.environmentRotation.copy(new Euler().setFromQuaternion(turn));
+  /**
+   * Turns the room (or a preset's surroundings) so that its ceiling is above the model: its up (+Y) along
+   * the world up vector; then by `turn` radians about that up (a model's environment rotation).
+   */
+  static orient(scene: Scene, up: readonly [number, number, number], turn = 0): void {
+    const worldUp = new Vector3(...up).normalize();
+    const upright = new Quaternion().setFromUnitVectors(ROOM_UP, worldUp);
+    const about = new Quaternion().setFromAxisAngle(worldUp, turn);
+    scene.environmentRotation.copy(new Euler().setFromQuaternion(about.multiply(upright)));
   }
 
   dispose(): void {

@@ -194,7 +194,10 @@ export class SceneRenderer {
     // Before the model's programs compile: they are built for the scene's environment. Its room stands
     // on the first model's ground, as the navigation does.
     this.prepareEnvironment();
-    if (!this.models.size) DefaultEnvironment.orient(this.scene, model.getUpVector());
+    if (!this.models.size) {
+      this.environmentUp = model.getUpVector();
+      DefaultEnvironment.orient(this.scene, this.environmentUp, this.environmentTurn);
+    }
     const modelRenderer = new ModelRenderer(model, this.renderer);
     modelRenderer.setGhosting(this.ghosting);
     for (const kind of this.hiddenKinds) modelRenderer.setKindShown(kind, false);
@@ -417,6 +420,17 @@ export class SceneRenderer {
   get environmentMapName(): string | null {
     return this.environmentMap?.name ?? null;
   }
+
+  /** Turns the environment about the world up by `radians` (a model's `renderEnvironmentRotation`, spec 001 §3). */
+  setEnvironmentRotation(radians: number): void {
+    if (!Number.isFinite(radians)) return;
+    this.environmentTurn = radians;
+    DefaultEnvironment.orient(this.scene, this.environmentUp, radians);
+    this.invalidateAccumulation();
+  }
+
+  private environmentUp: readonly [number, number, number] = [0, 1, 0];
+  private environmentTurn = 0;
 
   /** The environment map behind the models instead of the gradient (preference `envMapBackground`), while one is loaded. */
   setEnvironmentBackground(on: boolean): void {

@@ -4,7 +4,7 @@ import type { SceneRenderer } from '../render/SceneRenderer.js';
 import type { LoggerPort, PreferencesPort } from './ports.js';
 
 /** What a model's own render settings need of the viewer. */
-export type ProducerSettingsPort = LoggerPort & PreferencesPort & { readonly renderContext: Pick<SceneRenderer, 'setToneMapping'> | null };
+export type ProducerSettingsPort = LoggerPort & PreferencesPort & { readonly renderContext: Pick<SceneRenderer, 'setToneMapping' | 'setEnvironmentRotation'> | null };
 
 /** Spec 001 §9: the default light preset of a building model. */
 export const BUILDING_LIGHT_PRESET = 'Boardwalk';
@@ -61,7 +61,7 @@ export function lightPresetIndex(name: string): number {
 /**
  * Applies a model's own render settings (spec 001 §3 "Model metadata for light environment", §5): its
  * environment (`renderEnvironmentStyle`, else Boardwalk for a building model unless the user chose a preset),
- * exposure bias, background colour, the ground's shadow and reflection, ambient shadows, lines, points and
+ * exposure bias and rotation (radians about the up), background colour, the ground's shadow and reflection, ambient shadows, lines, points and
  * the environment as background, and the `Freeorbit` navigation hint. A preference the user locked
  * (`prefs.lock`) keeps its value; the others change for this session, not in what is saved. Returns the
  * preferences it set.
@@ -86,6 +86,8 @@ export function applyProducerSettings(viewer: ProducerSettingsPort, model: Model
     // The exposure bias belongs to the environment: a locked preset keeps its own.
     viewer.renderContext?.setToneMapping({ exposureBias: bias });
   }
+  const rotation = Number(readItem(model, 'Rotation'));
+  if (readItem(model, 'Rotation') !== undefined && Number.isFinite(rotation) && !prefs.isLocked('lightPreset')) viewer.renderContext?.setEnvironmentRotation(rotation);
   const background = readBackground(readItem(model, 'BackgroundColor'));
   if (background) apply('backgroundColorPreset', background);
   for (const [key, preference] of PRODUCER_SWITCHES) {

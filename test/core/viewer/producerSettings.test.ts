@@ -54,7 +54,11 @@ describe("a model's own render settings (spec 001 §3 model metadata for light e
       renderEnvironmentDisplayLines: { value: false },
     });
     viewer.prefs.lock('groundShadow');
+    const turnedBefore = viewer.renderContext!.scene.environmentRotation.toArray();
+    Object.assign(model.metadata, { renderEnvironmentRotation: { value: Math.PI / 2 } });
     const applied = applyProducerSettings(viewer, model);
+    // The environment turned a quarter about the up: reflections and background with it.
+    expect(viewer.renderContext!.scene.environmentRotation.toArray()).to.not.deep.equal(turnedBefore);
     expect(applied).to.have.members(['lightPreset', 'backgroundColorPreset', 'groundReflection', 'lineRendering']);
     expect(viewer.prefs.get('lightPreset')).to.equal(LIGHT_PRESETS.findIndex((preset) => preset.name === 'Dark sky'));
     expect(viewer.prefs.get('backgroundColorPreset')).to.deep.equal([51, 102, 153, 51, 102, 153]);
