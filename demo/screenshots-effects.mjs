@@ -1,6 +1,7 @@
 // The rendering effects gallery (docs/screenshots/effects-*.png): the IFC house and the car, each with every
 // effect off, then ambient occlusion, the ground shadow, the ground reflection, all three, edges, and each
-// post-process style, taken with the element's screenshot() (the complete frame with the effects that are on).
+// post-process style, taken with the element's screenshot() (the complete frame with the effects that are on);
+// and the house under each light preset, its environment behind it (effects-house-preset-*.png).
 // Usage: node demo/screenshots-effects.mjs <demo url> [out dir = docs/screenshots]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -9,7 +10,8 @@ import { chromiumArgs, chromiumPath } from '../test/support/chromium.mjs';
 const [url, outDir = 'docs/screenshots'] = process.argv.slice(2);
 if (!url) throw new Error('Usage: node demo/screenshots-effects.mjs <demo url> [out dir]');
 mkdirSync(outDir, { recursive: true });
-const PREFS = ['ambientShadows', 'groundShadow', 'groundReflection', 'edgeRendering'];
+const PREFS = ['ambientShadows', 'groundShadow', 'groundReflection', 'edgeRendering', 'envMapBackground'];
+const PRESETS = ['Simple grey', 'Sharp highlights', 'Dark sky', 'Grey room', 'Photo booth', 'Tranquility', 'Infinity pool', 'Simple white', 'Boardwalk'];
 const VARIANTS = {
   off: { on: [] },
   ao: { on: ['ambientShadows'] },
@@ -46,17 +48,23 @@ for (const [name, model] of Object.entries(MODELS)) {
       viewer.navigation.setView(eye, centre);
     });
   }
-  for (const [variant, { on, style = 'none' }] of Object.entries(VARIANTS)) {
-    const png = await page.evaluate(async ({ prefs, on, style }) => {
+  const variants = Object.entries(VARIANTS);
+  if (name === 'house') {
+    for (const [index, preset] of PRESETS.entries()) variants.push([`preset-${preset.toLowerCase().replace(/\s+/g, '-')}`, { on: ['ambientShadows', 'groundShadow', 'envMapBackground'], preset: index }]);
+  }
+  for (const [variant, { on, style = 'none', preset = name === 'house' ? 8 : 0 }] of variants) {
+    const png = await page.evaluate(async ({ prefs, on, style, preset, presetName }) => {
       const element = document.querySelector('design-viewer');
       for (const pref of prefs) element.viewer.prefs.set(pref, on.includes(pref));
       element.viewer.renderContext.setPostProcess({ style });
+      element.viewer.setLightPreset(preset);
+      await element.viewer.environments.use(presetName);
       const blob = await element.screenshot(800, 500);
       const bytes = new Uint8Array(await blob.arrayBuffer());
       let text = '';
       for (const byte of bytes) text += String.fromCharCode(byte);
       return btoa(text);
-    }, { prefs: PREFS, on, style });
+    }, { prefs: PREFS, on, style, preset, presetName: PRESETS[preset] });
     const file = `${outDir}/effects-${name}-${variant}.png`;
     writeFileSync(file, Buffer.from(png, 'base64'));
     console.log(`wrote ${file}`);
