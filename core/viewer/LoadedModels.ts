@@ -13,7 +13,7 @@ import type { Selector } from '../selection/Selector.js';
 import type { Explode } from '../tools/Explode.js';
 import type { VisibilityController } from '../visibility/VisibilityController.js';
 import { ErrorCode } from './ErrorCodes.js';
-import type { CameraPort, EventsPort, LoggerPort, PreferencesPort, RedrawPort, ResourcesPort, ScenePort } from './ports.js';
+import type { CameraPort, EnvironmentsPort, EventsPort, LoggerPort, PreferencesPort, RedrawPort, ResourcesPort, ScenePort } from './ports.js';
 import { applyProducerSettings } from './producerSettings.js';
 import type { Endpoint } from '../loaders/endpoints/Endpoint.js';
 import type { ViewerConfig } from './ViewerConfig.js';
@@ -28,6 +28,7 @@ import { raiseLoadError } from './raiseLoadError.js';
 export type ModelsHostPort = CameraPort &
   LoggerPort &
   PreferencesPort &
+  EnvironmentsPort &
   RedrawPort &
   ScenePort &
   Pick<EventsPort, 'emit'> &
@@ -104,6 +105,8 @@ export class LoadedModels {
     const loader = viewer.loaders.getLoader(extension);
     if (!loader) throw await raiseLoadError(viewer, viewer.loaders.unsupportedExtensionError(extension, options.fileName ?? fileNameOf(url)), signal);
     if (this.disposed) throw new ViewerError(ErrorCode.UNKNOWN_FAILURE, 'The viewer has been finished.');
+    // The light preset's environment first: the model's first frames are drawn as its last ones.
+    await viewer.environments.settled();
     const given = placementOptions(options);
     // A model that takes the viewer's offset waits until the first model has decided it (at its header).
     while (!given.globalOffset && !this.globalOffset && this.deciding) await this.deciding;
@@ -149,6 +152,9 @@ export class LoadedModels {
           void raiseLoadError(viewer, error, signal);
         },
       });
+      if (this.disposed || model.isDisposed) throw new ViewerError(ErrorCode.UNKNOWN_FAILURE, CANCELLED);
+      // The model's own settings may have picked another preset: its environment is in place before the load resolves.
+      await viewer.environments.settled();
       if (this.disposed || model.isDisposed) throw new ViewerError(ErrorCode.UNKNOWN_FAILURE, CANCELLED);
       this.onGeometryLoaded(model, applyHome);
       if (!raisedError) viewer.stores.$lastError.set(null);

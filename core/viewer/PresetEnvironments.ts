@@ -14,6 +14,7 @@ export type PresetEnvironmentsPort = LoggerPort & RedrawPort & Pick<ResourcesPor
 export class PresetEnvironments {
   private readonly loaded = new Map<string, Promise<EnvironmentMap | null>>();
   private wanted: string | null = null;
+  private applied: Promise<void> = Promise.resolve();
 
   constructor(private readonly viewer: PresetEnvironmentsPort) {}
 
@@ -22,19 +23,34 @@ export class PresetEnvironments {
     this.wanted = presetName;
     if (presetName === null) {
       this.viewer.renderContext?.setEnvironmentMap(null);
-      return Promise.resolve();
+      this.applied = Promise.resolve();
+      return this.applied;
     }
     let map = this.loaded.get(presetName);
     if (!map) {
       map = this.load(presetName);
       this.loaded.set(presetName, map);
     }
-    return map.then((environment) => {
+    this.applied = map.then((environment) => {
       const renderer = this.viewer.renderContext;
       if (this.wanted !== presetName || !renderer) return;
       renderer.setEnvironmentMap(environment);
       this.viewer.invalidate();
     });
+    return this.applied;
+  }
+
+  /**
+   * Resolves once the environment of the preset wanted now is in place (or could not be read): a model's
+   * load waits for it before its first frame, and again before it resolves (its own settings may pick
+   * another preset), so that its pictures do not change when a map arrives.
+   */
+  async settled(): Promise<void> {
+    let pending: Promise<void>;
+    do {
+      pending = this.applied;
+      await pending;
+    } while (pending !== this.applied);
   }
 
   private async load(presetName: string): Promise<EnvironmentMap | null> {

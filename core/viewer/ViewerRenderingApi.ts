@@ -5,6 +5,7 @@ import { ErrorCode } from './ErrorCodes.js';
 import { FramePacer } from './FramePacer.js';
 import { Logger } from './Logger.js';
 import { Preferences } from './Preferences.js';
+import type { PresetEnvironments } from './PresetEnvironments.js';
 import { ViewerError } from './ViewerError.js';
 import { ViewerModelsApi } from './ViewerModelsApi.js';
 
@@ -24,6 +25,7 @@ export abstract class ViewerRenderingApi extends ViewerModelsApi {
   abstract canvas: HTMLCanvasElement;
   abstract readonly logger: Logger;
   abstract readonly prefs: Preferences;
+  abstract readonly environments: PresetEnvironments;
   protected abstract readonly pacer: FramePacer;
   protected abstract sceneRenderer: SceneRenderer | null;
   // ── Rendering ────────────────────────────────────────────────────────────────────────────────
@@ -49,11 +51,12 @@ export abstract class ViewerRenderingApi extends ViewerModelsApi {
   }
 
   /**
-   * Resolves once the canvas shows the complete picture: no model is loading, and the last frame drew
+   * Resolves once the canvas shows the complete picture: the light preset's environment is in place, no model is loading, and the last frame drew
    * everything there is (`final-frame-rendered-change` says when a frame is final; `geometry-loaded` only
    * that a model's data has arrived). Resolves at once when that is so already, and when the viewer finishes.
    */
   async waitForCompleteFrame(): Promise<void> {
+    await this.environments.settled();
     while (this.sceneRenderer && !(this.pacer.isComplete && !this.models.isLoading)) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }

@@ -43,6 +43,11 @@ export interface PreferencesPort {
   readonly prefs: Preferences;
 }
 
+/** The light presets' environment maps (PresetEnvironments). */
+export interface EnvironmentsPort {
+  readonly environments: { settled(): Promise<void> };
+}
+
 export interface LoggerPort {
   readonly logger: Logger;
 }

@@ -95,6 +95,18 @@ const STYLE_FRAGMENT = /* glsl */ `
     return 1.0 - smoothstep(0.3, 1.0, fromLine);
   }
 
+  // The colour's hue at the given luminance: scaled, and where a channel would pass 1, whitened instead.
+  vec3 withLuminance(vec3 color, float target) {
+    float tone = luminance(color);
+    if (tone < 1e-4) return vec3(target);
+    vec3 scaled = color * (target / tone);
+    float peak = max(scaled.r, max(scaled.g, scaled.b));
+    if (peak <= 1.0) return scaled;
+    vec3 hue = scaled / peak;
+    float hueTone = luminance(hue);
+    return mix(hue, vec3(1.0), (target - hueTone) / max(1.0 - hueTone, 1e-4));
+  }
+
   // Graphite and pencil: each layer of hatching shades the tones darker than its threshold, the darkest
   // getting every layer; the layers' angles spread over a half turn from the rotation.
   float shading(float tone) {
@@ -127,7 +139,7 @@ const STYLE_FRAGMENT = /* glsl */ `
         // Cel: the light in flat bands, black outlines.
         float bands = levels + 1.0;
         float band = (min(floor(tone * bands), bands - 1.0) + 0.5) / bands;
-        c = mix(clamp(adjusted * band / max(tone, 0.02), 0.0, 1.0), vec3(0.0), edge);
+        c = mix(withLuminance(adjusted, band), vec3(0.0), edge);
       } else if (style == 3) {
         // Graphite: lead on grey paper, the tones hatched.
         float ink = max(shading(tone), edge);

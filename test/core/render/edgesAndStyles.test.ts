@@ -43,6 +43,8 @@ describe('edges and post-process styles: the 3D picture drawn from its colours a
     viewer = new Viewer(createContainer(240, 180), { language: 'en' });
     viewer.start();
     for (const name of ['ambientShadows', 'groundShadow', 'groundReflection', 'edgeRendering']) viewer.prefs.set(name, false);
+    // The background compared against stays: the house's own environment (Boardwalk) is not applied over it.
+    viewer.prefs.lock('lightPreset');
     empty = capture(viewer);
     model = await viewer.loadModel(sampleUrl('ifc/IfcOpenHouse_IFC4.ifc'));
     await viewer.waitForCompleteFrame();
@@ -53,6 +55,7 @@ describe('edges and post-process styles: the 3D picture drawn from its colours a
   });
 
   after(() => {
+    viewer.prefs.unlock('lightPreset');
     viewer.finish();
     viewer.container.remove();
   });
