@@ -105,8 +105,6 @@ export class LoadedModels {
     const loader = viewer.loaders.getLoader(extension);
     if (!loader) throw await raiseLoadError(viewer, viewer.loaders.unsupportedExtensionError(extension, options.fileName ?? fileNameOf(url)), signal);
     if (this.disposed) throw new ViewerError(ErrorCode.UNKNOWN_FAILURE, 'The viewer has been finished.');
-    // The light preset's environment first: the model's first frames are drawn as its last ones.
-    await viewer.environments.settled();
     const given = placementOptions(options);
     // A model that takes the viewer's offset waits until the first model has decided it (at its header).
     while (!given.globalOffset && !this.globalOffset && this.deciding) await this.deciding;
@@ -153,7 +151,8 @@ export class LoadedModels {
         },
       });
       if (this.disposed || model.isDisposed) throw new ViewerError(ErrorCode.UNKNOWN_FAILURE, CANCELLED);
-      // The model's own settings may have picked another preset: its environment is in place before the load resolves.
+      // The light preset's environment (the model's own settings may have picked another) is in place
+      // before the load resolves: the pictures taken then do not change when a map arrives later.
       await viewer.environments.settled();
       if (this.disposed || model.isDisposed) throw new ViewerError(ErrorCode.UNKNOWN_FAILURE, CANCELLED);
       this.onGeometryLoaded(model, applyHome);

@@ -42,8 +42,8 @@ export class PresetEnvironments {
 
   /**
    * Resolves once the environment of the preset wanted now is in place (or could not be read): a model's
-   * load waits for it before its first frame, and again before it resolves (its own settings may pick
-   * another preset), so that its pictures do not change when a map arrives.
+   * load waits for it before it resolves (its own settings may pick another preset), as waitForCompleteFrame
+   * does, so that the pictures taken then do not change when a map arrives.
    */
   async settled(): Promise<void> {
     let pending: Promise<void>;

@@ -1,7 +1,8 @@
 import { expect } from '@esm-bundle/chai';
 import { Vector3 } from 'three';
-import { type Model, Viewer } from '../../../core/index.js';
-import { capture, createContainer, luminanceAt, readCanvas, sampleUrl } from '../../support/helpers.js';
+import type { Model, Viewer } from '../../../core/index.js';
+import { capture, luminanceAt, readCanvas } from '../../support/helpers.js';
+import { closeHouseCorner, openHouseCorner } from '../../support/houseView.js';
 
 type Pixels = ReturnType<typeof capture>;
 
@@ -40,25 +41,10 @@ describe('edges and post-process styles: the 3D picture drawn from its colours a
   let empty: Pixels;
 
   before(async () => {
-    viewer = new Viewer(createContainer(240, 180), { language: 'en' });
-    viewer.start();
-    for (const name of ['ambientShadows', 'groundShadow', 'groundReflection', 'edgeRendering']) viewer.prefs.set(name, false);
-    // The background compared against stays: the house's own environment (Boardwalk) is not applied over it.
-    viewer.prefs.lock('lightPreset');
-    empty = capture(viewer);
-    model = await viewer.loadModel(sampleUrl('ifc/IfcOpenHouse_IFC4.ifc'));
-    await viewer.waitForCompleteFrame();
-    const box = model.getBoundingBox();
-    const centre = box.getCenter(new Vector3());
-    const size = box.getSize(new Vector3()).length();
-    viewer.navigation.setView(centre.clone().add(new Vector3(0.55, -0.75, 0.45).multiplyScalar(size)), centre);
+    ({ viewer, model, empty } = await openHouseCorner());
   });
 
-  after(() => {
-    viewer.prefs.unlock('lightPreset');
-    viewer.finish();
-    viewer.container.remove();
-  });
+  after(() => closeHouseCorner(viewer));
 
   afterEach(() => {
     viewer.prefs.set('edgeRendering', false);

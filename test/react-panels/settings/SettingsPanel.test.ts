@@ -51,6 +51,19 @@ async function viewerWithoutLanguage(): Promise<{ element: DesignViewerElement; 
   return { element, language };
 }
 
+/** The car in a viewer element, its Rendering Options panel open (through Settings' Environment tab); its sliders found by label. */
+async function openRenderingOptionsOnCar(config?: Record<string, unknown>) {
+  const element = await createViewerElement({ src: sampleUrl('gltf/car.glb'), width: 780, height: 580, config });
+  const viewer = element.viewer!;
+  await openSettings(element);
+  await click($(element, '[data-panel="settings"] [data-tab="environment"]'));
+  await click($(element, '.dv-settings-more'));
+  await waitFor(() => exists(element, '[data-panel="renderingOptions"]'));
+  const sliders = () => [...element.shadowRoot!.querySelectorAll('[data-panel="renderingOptions"] input[type="range"]')] as HTMLInputElement[];
+  const byLabel = (label: string) => sliders().find((input) => input.closest('.dv-slider')!.textContent!.includes(label))!;
+  return { element, viewer, byLabel };
+}
+
 describe('Settings panel', () => {
   afterEach(() => {
     removeViewerElements();
@@ -255,14 +268,7 @@ describe('Settings panel', () => {
   });
 
   it('has the ambient occlusion radius (0–200) and intensity (0–3) and the ground alphas (0–2, step 0.1), enabled while their effect is on', async () => {
-    const element = await createViewerElement({ src: sampleUrl('gltf/car.glb'), width: 780, height: 580 });
-    const viewer = element.viewer!;
-    await openSettings(element);
-    await click($(element, '[data-panel="settings"] [data-tab="environment"]'));
-    await click($(element, '.dv-settings-more'));
-    await waitFor(() => exists(element, '[data-panel="renderingOptions"]'));
-    const sliders = () => [...element.shadowRoot!.querySelectorAll('[data-panel="renderingOptions"] input[type="range"]')] as HTMLInputElement[];
-    const byLabel = (label: string) => sliders().find((input) => input.closest('.dv-slider')!.textContent!.includes(label))!;
+    const { element, viewer, byLabel } = await openRenderingOptionsOnCar();
     const radius = byLabel('Ambient occlusion radius');
     const intensity = byLabel('Ambient occlusion intensity');
     const shadow = byLabel('Ground shadow alpha');
@@ -292,14 +298,7 @@ describe('Settings panel', () => {
   });
 
   it('has the light intensity (−5 to 20), the post-process style (0–4) with its controls enabled only as they apply, and the frame rate (1–100)', async () => {
-    const element = await createViewerElement({ src: sampleUrl('gltf/car.glb'), width: 780, height: 580 });
-    const viewer = element.viewer!;
-    await openSettings(element);
-    await click($(element, '[data-panel="settings"] [data-tab="environment"]'));
-    await click($(element, '.dv-settings-more'));
-    await waitFor(() => exists(element, '[data-panel="renderingOptions"]'));
-    const sliders = () => [...element.shadowRoot!.querySelectorAll('[data-panel="renderingOptions"] input[type="range"]')] as HTMLInputElement[];
-    const byLabel = (label: string) => sliders().find((input) => input.closest('.dv-slider')!.textContent!.includes(label))!;
+    const { viewer, byLabel } = await openRenderingOptionsOnCar();
     const bounds = (label: string) => ['min', 'max', 'step'].map((key) => Number(byLabel(label)[key as 'min']));
     expect(bounds('Light intensity').slice(0, 2)).to.deep.equal([-5, 20]);
     expect(bounds('Post-process style')).to.deep.equal([0, 4, 1]);
@@ -334,6 +333,19 @@ describe('Settings panel', () => {
     await waitFor(() => viewer.getFrameRate() === 1);
     await press('End');
     await waitFor(() => viewer.getFrameRate() === 100);
+  });
+
+  it('disables the ground shadow and reflection, with a note, while the models are over the memory limit', async () => {
+    const { element, viewer, byLabel } = await openRenderingOptionsOnCar({ memoryLimit: 0.01 });
+    viewer.prefs.set('groundShadow', true);
+    await waitFor(() => viewer.stores.$memoryLimited.get());
+    const row = (name: string) => $(element, `[data-panel="renderingOptions"] [data-preference="${name}"]`);
+    await waitFor(() => row('groundShadow').querySelector('[data-note]') !== null);
+    expect(row('groundShadow').querySelector('[data-note]')!.textContent).to.equal('Off: the models exceed the memory limit');
+    expect(row('groundReflection').querySelector('[data-note]')).to.not.equal(null);
+    expect((row('groundShadow').querySelector('[role="switch"]') as HTMLButtonElement).disabled).to.equal(true);
+    expect(byLabel('Ground shadow alpha').disabled).to.equal(true);
+    expect(row('ambientShadows').querySelector('[data-note]'), 'occlusion stays').to.equal(null);
   });
 
   it('offers "Display line weights" only while a drawing has lines heavier than one pixel; the switch draws them or not', async () => {
