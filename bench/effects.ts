@@ -124,9 +124,9 @@ try {
 
 const { chromium, commit } = benchVersions();
 const ms = (v: number) => `${v.toFixed(0)} ms`;
-const extra = (v: number, base: number) => `${ms(v)} (+${ms(v - base)})`;
+const extra = (v: number, base: number) => `${ms(v)} (${v >= base ? '+' : '−'}${ms(Math.abs(v - base))})`;
 const lines = [
-  `## 3D effects: the complete frame (Chromium ${chromium}, SwiftShader, ${width}×${height}, commit ${commit}, ${new Date().toISOString().slice(0, 10)})`,
+  `## 3D effects: the complete frame (${chromium}, SwiftShader, ${width}×${height}, commit ${commit}, ${new Date().toISOString().slice(0, 10)})`,
   '',
   '| model | objects | all off | ambient occlusion | ground shadow | ground reflection | all three | edges | graphite style | first frame with the shadow | first frame with occlusion and edges | orbit frame script, all on | orbit frame, off / edges | edge memory / geometry |',
   '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
