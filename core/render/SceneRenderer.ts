@@ -473,6 +473,9 @@ export class SceneRenderer {
     let shown: WebGLRenderTarget;
     if (mode.kind === 'refine' && !this.accumulationStale) {
       shown = this.frames.accumulationTarget;
+      // Ground effects that wait for their models (made once every model is loaded) go into the picture
+      // being refined, under what is drawn (depth-tested), rather than starting it over.
+      if (this.effects.needsGroundUpdate(models)) this.addGround(models, camera, shown);
       this.renderer.setRenderTarget(shown);
     } else if (mode.kind === 'refine' || mode.kind === 'complete') {
       shown = this.startAccumulation(models, camera);
@@ -567,8 +570,6 @@ export class SceneRenderer {
     // The picture drawn so far may hold the ground effects that limited memory turns off.
     if (this.effects.setMemoryLimited(this.isMemoryLimited)) this.accumulationStale = true;
     this.effects.noteContent(models, this.clippingVersion);
-    // The ground effects are made as an accumulation starts: once the models are ready, one starts again.
-    if (this.effects.needsGroundUpdate(models)) this.accumulationStale = true;
     // The headlight comes from over the viewer's shoulder.
     this.headlight.position.copy(camera.position).add(SHOULDER.clone().applyQuaternion(camera.quaternion));
     this.headlight.target.position.copy(camera.position).add(FORWARD.clone().applyQuaternion(camera.quaternion));
@@ -583,6 +584,14 @@ export class SceneRenderer {
     this.accumulationStale = false;
     this.accumulationVersion++;
     return target;
+  }
+
+  /** Makes the ground effects and paints them into a target already drawn into (the accumulation), under its models. */
+  private addGround(models: ModelRenderer[], camera: Camera, target: WebGLRenderTarget): void {
+    this.effects.updateGround(this.renderer, this.scene, models, camera);
+    this.renderer.setRenderTarget(target);
+    this.effects.paintGround(this.renderer, camera, false);
+    // Their renders set the models' draw ranges: the slices to come set their own.
   }
 
   /**

@@ -25,8 +25,20 @@ export function passMaterial(fragmentShader: string, uniforms: Record<string, IU
 
 /**
  * The material of a quad laid on the ground (shadow, reflection): blended over what the target holds, under
- * whatever the models draw after it (no depth test, no depth write).
+ * whatever the models draw after it (no depth write). It is depth-tested, a little behind its plane: painted
+ * into a target whose models are drawn already (the effect made once they all loaded), it stays under them.
  */
 export function groundQuadMaterial(vertexShader: string, fragmentShader: string, uniforms: Record<string, IUniform>): ShaderMaterial {
-  return new ShaderMaterial({ uniforms, vertexShader, fragmentShader, transparent: true, depthTest: false, depthWrite: false, toneMapped: false });
+  return new ShaderMaterial({
+    uniforms,
+    vertexShader,
+    fragmentShader,
+    transparent: true,
+    depthTest: true,
+    depthWrite: false,
+    polygonOffset: true,
+    polygonOffsetFactor: 1,
+    polygonOffsetUnits: 4,
+    toneMapped: false,
+  });
 }
