@@ -122,7 +122,10 @@ export class SceneRenderer {
     const environment = LIGHT_PRESETS[0];
     this.background = new BackgroundGradient(new Color(environment.backgroundTop), new Color(environment.backgroundBottom));
     this.setLighting(environment);
-    this.environment.prepareWhenIdle(() => this.prepareEnvironment());
+    // In an idle moment the room is made ahead of the first model, unless a light preset's map is on its way.
+    this.environment.prepareWhenIdle(() => {
+      if (!this.environmentMapExpected) this.prepareEnvironment();
+    });
     this.frames = new FrameAccumulator((options.antialias ?? true) ? 4 : 0);
     this.gpu = new GpuFrameTracker(this.renderer.getContext() as WebGL2RenderingContext);
   }
@@ -415,6 +418,16 @@ export class SceneRenderer {
     this.applyAmbient();
     this.invalidateAccumulation();
   }
+
+  /**
+   * A light preset's environment map is being fetched (PresetEnvironments): the room is not made ahead of the
+   * first model for nothing. A model that comes first still gets the room (its programs need an environment).
+   */
+  expectEnvironmentMap(): void {
+    this.environmentMapExpected = true;
+  }
+
+  private environmentMapExpected = false;
 
   /** The name of the environment map in use (null: the default room). */
   get environmentMapName(): string | null {

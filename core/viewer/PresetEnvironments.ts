@@ -27,6 +27,7 @@ export class PresetEnvironments {
       return this.applied;
     }
     let map = this.loaded.get(presetName);
+    this.viewer.renderContext?.expectEnvironmentMap();
     if (!map) {
       map = this.load(presetName);
       this.loaded.set(presetName, map);
