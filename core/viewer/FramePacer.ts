@@ -159,6 +159,9 @@ export class FramePacer {
       return true;
     } else {
       this.movesInARow = 0;
+      // Preference renderCache (spec 001 §3) off: the complete picture is not kept for the next frame asked
+      // for at rest; that frame draws it again from the start.
+      if (!prefs.get('renderCache') && this.finalFrame) renderer.invalidateAccumulation();
       mode = progressive ? { kind: 'refine', budget: this.budget.nextRefineSlice() } : { kind: 'complete' };
     }
     this.stats = renderer.renderFrame(navigation.getThreeCamera(), mode);

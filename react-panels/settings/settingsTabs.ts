@@ -17,7 +17,7 @@ export interface SettingsTab {
  * The ones in PREFERENCES_NOT_OFFERED stay stored (states and `prefs` keep them) but are not offered.
  */
 export const SETTINGS_TABS: readonly SettingsTab[] = [
-  { id: 'performance', label: 'Performance', is3dOnly: false, preferences: ['optimizeNavigation', 'progressiveRendering'] },
+  { id: 'performance', label: 'Performance', is3dOnly: false, preferences: ['optimizeNavigation', 'progressiveRendering', 'renderCache'] },
   {
     id: 'navigation',
     label: 'Navigation',
@@ -65,6 +65,7 @@ export const PREFERENCE_LABELS: Readonly<Record<string, string>> = {
   groundShadow: 'Ground shadow',
   groundReflection: 'Ground reflection',
   progressiveRendering: 'Progressive display',
+  renderCache: 'Reuse the complete picture',
   swapBlackAndWhite: 'Swap black and white',
   ghosting: 'Ghost hidden objects',
   lineRendering: 'Display lines',
@@ -89,11 +90,11 @@ export const PREFERENCE_LABELS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Preferences of spec 001 §3 that nothing builds yet, so the Settings panel leaves them out: a frame cache
- * to reuse (`renderCache`), and a first-person tool with its instructions (`useFirstPersonPrototype`,
- * `firstPersonToolPopup`; the walk tool is `bimWalkToolPopup`'s). They come back with what builds them.
+ * Preferences of spec 001 §3 that nothing builds yet, so the Settings panel leaves them out: a first-person
+ * tool with its instructions (`useFirstPersonPrototype`, `firstPersonToolPopup`; the walk tool is
+ * `bimWalkToolPopup`'s). They come back with what builds them.
  */
-export const PREFERENCES_NOT_OFFERED: readonly string[] = ['renderCache', 'useFirstPersonPrototype', 'firstPersonToolPopup'];
+export const PREFERENCES_NOT_OFFERED: readonly string[] = ['useFirstPersonPrototype', 'firstPersonToolPopup'];
 
 /**
  * Rendering preferences that are stored and saved in states but not yet drawn (the rendering issue draws

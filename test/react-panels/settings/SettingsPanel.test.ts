@@ -101,7 +101,7 @@ describe('Settings panel', () => {
     // 2D-only ones (swap black and white) wait for a 2D model.
     expect(shown).to.not.include('swapBlackAndWhite');
     // The frame cache and the first-person tool are not built: no switch, but the preference is kept.
-    expect(PREFERENCES_NOT_OFFERED).to.have.members(['renderCache', 'useFirstPersonPrototype', 'firstPersonToolPopup']);
+    expect(PREFERENCES_NOT_OFFERED).to.have.members(['useFirstPersonPrototype', 'firstPersonToolPopup']);
     for (const name of PREFERENCES_NOT_OFFERED) {
       expect(shown, name).to.not.include(name);
       expect(element.viewer!.prefs.has(name), name).to.equal(true);

@@ -1,0 +1,53 @@
+import { expect } from '@esm-bundle/chai';
+import { Viewer } from '../../../core/index.js';
+import { createContainer, sampleUrl } from '../../support/helpers.js';
+
+/** Triangles the viewer's own frames draw while `during` runs and a few animation frames after it. */
+async function trianglesDrawn(viewer: Viewer, during: () => void): Promise<number> {
+  const renderer = viewer.renderContext!;
+  const renderFrame = renderer.renderFrame;
+  let triangles = 0;
+  renderer.renderFrame = (camera, mode) => {
+    const stats = renderFrame.call(renderer, camera, mode);
+    triangles += stats.triangles;
+    return stats;
+  };
+  try {
+    during();
+    for (let i = 0; i < 6; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    await viewer.waitForCompleteFrame();
+  } finally {
+    renderer.renderFrame = renderFrame;
+  }
+  return triangles;
+}
+
+describe('renderCache: the complete picture kept for the next frame, or drawn again (spec 001 §3)', () => {
+  let viewer: Viewer;
+
+  before(async () => {
+    viewer = new Viewer(createContainer(160, 120), { language: 'en' });
+    viewer.start();
+    for (const name of ['ambientShadows', 'groundShadow']) viewer.prefs.set(name, false);
+    await viewer.loadModel(sampleUrl('gltf/car.glb'));
+    await viewer.waitForCompleteFrame();
+  });
+
+  after(() => {
+    viewer.prefs.set('renderCache', true);
+    viewer.finish();
+    viewer.container.remove();
+  });
+
+  it('on (the default): a frame asked for at rest reuses the complete picture and draws nothing again', async () => {
+    expect(viewer.prefs.get('renderCache')).to.equal(true);
+    expect(await trianglesDrawn(viewer, () => viewer.invalidate())).to.equal(0);
+  });
+
+  it('off: a frame asked for at rest draws the whole picture again', async () => {
+    viewer.prefs.set('renderCache', false);
+    await viewer.waitForCompleteFrame();
+    const model = viewer.renderContext!.getModelRenderer(viewer.model!)!;
+    expect(await trianglesDrawn(viewer, () => viewer.invalidate())).to.be.at.least(model.primitiveCount);
+  });
+});
