@@ -132,6 +132,8 @@ export function applyViewModeEffects(viewer: PreferenceEffectsPort): void {
   const renderer = viewer.renderContext;
   if (!renderer) return;
   applyEnvironment(viewer, renderer, is2d);
+  // Set in 2D mode, it waited for 3D (a sheet has no environment to show).
+  renderer.setEnvironmentBackground(!is2d && Boolean(prefs.get('envMapBackground')));
   renderer.setSwapBlackAndWhite(Boolean(prefs.get('swapBlackAndWhite')));
   renderer.setKindShown('lines', is2d || Boolean(prefs.get('lineRendering')));
   renderer.setKindShown('points', is2d || Boolean(prefs.get('pointRendering')));
