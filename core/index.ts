@@ -85,7 +85,8 @@ export { EXPLODE_MIN, EXPLODE_MAX } from './tools/Explode.js';
 // Selection, hit testing and rendering.
 export { SelectionMode, type SelectionModeValue } from './selection/Selector.js';
 export { NEGATIVE_SELECTION_MESSAGE } from './selection/ModelSelectionState.js';
-export { DEFAULT_SELECTION_COLOR, EXPOSURE_BIAS_MAX, type FrameStats, LIGHT_INTENSITY_MAX, LIGHT_INTENSITY_MIN, TONE_MAP_METHODS } from './render/SceneRenderer.js';
+export { DEFAULT_SELECTION_COLOR, EXPOSURE_BIAS_MAX, type FrameStats, TONE_MAP_METHODS } from './render/SceneRenderer.js';
+export { LIGHT_INTENSITY_MAX, LIGHT_INTENSITY_MIN } from './render/SceneLighting.js';
 export { LIGHT_PRESETS, type LightPreset } from './render/lightPresets.js';
 export { AO_INTENSITY_DEFAULT, AO_INTENSITY_MAX, AO_RADIUS_MAX } from './render/effects/AmbientOcclusion.js';
 export { GROUND_ALPHA_MAX } from './render/effects/FrameEffects.js';

@@ -1,38 +1,18 @@
-import {
-  type Camera,
-  Color,
-  DirectionalLight,
-  HemisphereLight,
-  type Plane,
-  Scene,
-  SRGBColorSpace,
-  Vector2,
-  Vector3,
-  type WebGLCubeRenderTarget,
-  WebGLRenderer,
-  WebGLRenderTarget,
-} from 'three';
+import { type Camera, type Plane, Scene, SRGBColorSpace, Vector2, WebGLRenderer, WebGLRenderTarget } from 'three';
 import type { Model } from '../model/Model.js';
-import { BackgroundGradient } from './BackgroundGradient.js';
-import { DEFAULT_ENVIRONMENT_INTENSITY, DefaultEnvironment } from './DefaultEnvironment.js';
-import { EnvironmentBackground } from './EnvironmentBackground.js';
-import { type EnvironmentMap, prefilterEnvironmentMap } from './environmentMaps.js';
 import { createDisplayTarget } from './displayTarget.js';
 import { FrameEffects } from './effects/FrameEffects.js';
 import type { PostProcessSettings } from './effects/ScreenStyle.js';
 import { FrameAccumulator } from './FrameAccumulator.js';
 import { MOVING_SCALE } from './FrameBudget.js';
 import { GpuFrameTracker } from './GpuFrameTracker.js';
-import { LIGHT_PRESETS, type LightPreset } from './lightPresets.js';
 import { ModelRenderer, type ShownKind } from './ModelRenderer.js';
+import { SceneLighting } from './SceneLighting.js';
 
 /** Spec 001 §3 `toneMap.method`: 0 none, 1 filmic, 2 ACES. */
 export const TONE_MAP_METHODS: readonly number[] = [0, 1, 2];
 /** Spec 001 §5: the exposure bias runs −30 to 30 (EV). */
 export const EXPOSURE_BIAS_MAX = 30;
-/** Spec 001 §5: the light intensity runs −5 to 20. */
-export const LIGHT_INTENSITY_MIN = -5;
-export const LIGHT_INTENSITY_MAX = 20;
 
 /** Spec 001 §9: the default selection colour. */
 export const DEFAULT_SELECTION_COLOR = 6724095;
@@ -80,13 +60,10 @@ export class SceneRenderer {
   /** Widgets drawn over the models (pivot, gizmo, markers); they share the depth buffer. */
   readonly overlay = new Scene();
   private readonly models = new Map<Model, ModelRenderer>();
-  private readonly headlight = new DirectionalLight(0xffffff, 1.6);
-  private readonly ambient = new HemisphereLight(0xffffff, 0x9aa0a6, 1.4);
-  /** What the models reflect (a metal reflects nothing else): generated once, before a model first draws. */
-  private readonly environment = new DefaultEnvironment();
+  /** The light preset's lights, the environment the models reflect, and the background behind them. */
+  readonly lighting: SceneLighting;
   private ghosting = true;
   private selectionColor = DEFAULT_SELECTION_COLOR;
-  private readonly background: BackgroundGradient;
   readonly frames: FrameAccumulator;
   /** Which submitted frames the GPU has finished, and how long the last one took. */
   readonly gpu: GpuFrameTracker;
@@ -96,6 +73,8 @@ export class SceneRenderer {
   readonly effects = new FrameEffects();
   /** Counts what is drawn into the accumulation buffer: the effects' composite is made again when it changes. */
   private accumulationVersion = 0;
+  /** The camera of the last frame started (the background of an empty canvas is painted for it). */
+  private lastCamera: Camera | null = null;
   /** Counts changes of the cut planes (part of what the ground effects depend on). */
   private clippingVersion = 0;
   /** The size the canvas should have (CSS pixels and pixel ratio); the renderer knows the size it has. */
@@ -118,33 +97,9 @@ export class SceneRenderer {
     // idle, keeps that round trip out of the first frame.
     this.renderer.extensions.has('EXT_texture_filter_anisotropic');
     this.scene.matrixWorldAutoUpdate = true;
-    this.scene.add(this.ambient, this.headlight, this.headlight.target);
-    const environment = LIGHT_PRESETS[0];
-    this.background = new BackgroundGradient(new Color(environment.backgroundTop), new Color(environment.backgroundBottom));
-    this.setLighting(environment);
-    // In an idle moment the room is made ahead of the first model, unless a light preset's map is on its way.
-    this.environment.prepareWhenIdle(() => {
-      if (!this.environmentMapExpected) this.prepareEnvironment();
-    });
+    this.lighting = new SceneLighting(this.renderer, this.scene, () => this.invalidateAccumulation(), () => this.models.size > 0);
     this.frames = new FrameAccumulator((options.antialias ?? true) ? 4 : 0);
     this.gpu = new GpuFrameTracker(this.renderer.getContext() as WebGL2RenderingContext);
-  }
-
-  /**
-   * Generates the default environment the models reflect, once (0.2–0.33 s on software GL, GPU time
-   * included; see prefilterEnvironment): in an idle moment after the start, or when the first model is
-   * added, whichever comes first, unless the light preset's environment map came before.
-   */
-  prepareEnvironment(): void {
-    // The light preset's environment map, once loaded, stands in for the room: no need to make it then.
-    if (this.scene.environment) return;
-    this.scene.environment = this.environment.texture(this.renderer);
-    this.scene.environmentIntensity = DEFAULT_ENVIRONMENT_INTENSITY;
-  }
-
-  /** How long generating the default environment took, in ms (0 before it is). */
-  get environmentGenerationMs(): number {
-    return this.environment.generationMs;
   }
 
   /** Primitives loaded and drawable over every model (what a complete frame draws). */
@@ -196,11 +151,8 @@ export class SceneRenderer {
   addModel(model: Model): ModelRenderer {
     // Before the model's programs compile: they are built for the scene's environment. Its room stands
     // on the first model's ground, as the navigation does.
-    this.prepareEnvironment();
-    if (!this.models.size) {
-      this.environmentUp = model.getUpVector();
-      DefaultEnvironment.orient(this.scene, this.environmentUp, this.environmentTurn);
-    }
+    this.lighting.prepareEnvironment();
+    if (!this.models.size) this.lighting.orientTo(model.getUpVector());
     const modelRenderer = new ModelRenderer(model, this.renderer);
     modelRenderer.setGhosting(this.ghosting);
     for (const kind of this.hiddenKinds) modelRenderer.setKindShown(kind, false);
@@ -350,130 +302,6 @@ export class SceneRenderer {
     this.invalidateAccumulation();
   }
 
-  /** The ambient light and the headlight of an environment preset (the background is set apart). */
-  setLighting(preset: LightPreset): void {
-    this.lightPreset = preset;
-    this.applyAmbient();
-    this.ambient.intensity = preset.ambientIntensity;
-    this.headlight.color.setHex(preset.headlight, SRGBColorSpace);
-    this.presetLightIntensity = preset.headlightIntensity;
-    this.headlight.intensity = this.lightIntensity ?? preset.headlightIntensity;
-    this.invalidateAccumulation();
-  }
-
-  /**
-   * The intensity of the light that follows the camera (spec 001 §3 `toneMap.lightMultiplier`, §5: −5 to
-   * 20; below 0 it takes light away), over the light preset's own; null gives the preset's back.
-   */
-  setLightIntensity(intensity: number | null): void {
-    this.lightIntensity = intensity === null || !Number.isFinite(intensity) ? null : Math.min(LIGHT_INTENSITY_MAX, Math.max(LIGHT_INTENSITY_MIN, intensity));
-    this.headlight.intensity = this.lightIntensity ?? this.presetLightIntensity;
-    this.invalidateAccumulation();
-  }
-
-  getLightIntensity(): number {
-    return this.headlight.intensity;
-  }
-
-  private lightIntensity: number | null = null;
-  private presetLightIntensity = 1;
-
-  private lightPreset: LightPreset = LIGHT_PRESETS[0];
-
-  /**
-   * The sky and ground colours of the ambient light: the environment map's, when the preset's is loaded (the
-   * irradiance from above and from below, the sky's as bright as the preset's), else the preset's own.
-   */
-  private applyAmbient(): void {
-    const map = this.environmentMap;
-    if (map && map.name === this.lightPreset.name) {
-      const brightness = Math.max(1e-6, map.sky.r * 0.2126 + map.sky.g * 0.7152 + map.sky.b * 0.0722);
-      this.ambient.color.copy(map.sky).multiplyScalar(1 / brightness);
-      this.ambient.groundColor.copy(map.ground).multiplyScalar(1 / brightness);
-      return;
-    }
-    this.ambient.color.setHex(this.lightPreset.sky, SRGBColorSpace);
-    this.ambient.groundColor.setHex(this.lightPreset.ground, SRGBColorSpace);
-  }
-
-  /**
-   * The light preset's environment map (environmentMaps.ts): the models reflect it (prefiltered as the default
-   * room is), the ambient light takes its colours, and it can be the background (`setEnvironmentBackground`);
-   * null goes back to the default room. The map's radiance texture stays its owner's (maps are cached).
-   */
-  setEnvironmentMap(map: EnvironmentMap | null): void {
-    if (map === this.environmentMap) return;
-    this.environmentMapTarget?.dispose();
-    this.environmentMapTarget = null;
-    this.environmentMap = map;
-    if (map) {
-      this.environmentMapTarget = prefilterEnvironmentMap(this.renderer, map);
-      this.scene.environment = this.environmentMapTarget.texture;
-      this.scene.environmentIntensity = DEFAULT_ENVIRONMENT_INTENSITY;
-    } else {
-      // Back to the room: made now if models are there to reflect it (their programs expect an environment).
-      this.scene.environment = this.environment.isReady ? this.environment.texture(this.renderer) : null;
-      if (this.models.size) this.prepareEnvironment();
-    }
-    this.applyAmbient();
-    this.invalidateAccumulation();
-  }
-
-  /**
-   * A light preset's environment map is being fetched (PresetEnvironments): the room is not made ahead of the
-   * first model for nothing. A model that comes first still gets the room (its programs need an environment).
-   */
-  expectEnvironmentMap(): void {
-    this.environmentMapExpected = true;
-  }
-
-  private environmentMapExpected = false;
-
-  /** The name of the environment map in use (null: the default room). */
-  get environmentMapName(): string | null {
-    return this.environmentMap?.name ?? null;
-  }
-
-  /** Turns the environment about the world up by `radians` (a model's `renderEnvironmentRotation`, spec 001 §3). */
-  setEnvironmentRotation(radians: number): void {
-    if (!Number.isFinite(radians)) return;
-    this.environmentTurn = radians;
-    DefaultEnvironment.orient(this.scene, this.environmentUp, radians);
-    this.invalidateAccumulation();
-  }
-
-  private environmentUp: readonly [number, number, number] = [0, 1, 0];
-  private environmentTurn = 0;
-
-  /** The environment map behind the models instead of the gradient (preference `envMapBackground`), while one is loaded. */
-  setEnvironmentBackground(on: boolean): void {
-    this.environmentBackgroundOn = on;
-    this.invalidateAccumulation();
-  }
-
-  /** Whether the background shows the environment map now. */
-  get showsEnvironmentBackground(): boolean {
-    return this.environmentBackgroundOn && this.environmentMap !== null;
-  }
-
-  private environmentMap: EnvironmentMap | null = null;
-  private environmentMapTarget: WebGLCubeRenderTarget | null = null;
-  private environmentBackgroundOn = false;
-  private readonly environmentBackground = new EnvironmentBackground();
-  private lastCamera: Camera | null = null;
-
-  /** Paints the background over the current target: the environment map, or the gradient. */
-  private paintBackground(width: number, height: number, camera: Camera | null): void {
-    if (this.showsEnvironmentBackground && camera) this.environmentBackground.paint(this.renderer, camera, this.environmentMap!.radiance, this.scene.environmentRotation);
-    else this.background.paint(this.renderer, width, height);
-  }
-
-  /** The background gradient, top to bottom of the view. */
-  setBackground(top: Color, bottom: Color): void {
-    this.background.setColors(top, bottom);
-    this.invalidateAccumulation();
-  }
-
   /** Draws one frame in the given mode and shows it on the canvas. */
   renderFrame(camera: Camera, mode: FrameMode): FrameStats {
     // A complete frame draws everything that has arrived: all of it is uploaded first. A moving frame's
@@ -584,8 +412,7 @@ export class SceneRenderer {
     if (this.effects.setMemoryLimited(this.isMemoryLimited)) this.accumulationStale = true;
     this.effects.noteContent(models, this.clippingVersion);
     // The headlight comes from over the viewer's shoulder.
-    this.headlight.position.copy(camera.position).add(SHOULDER.clone().applyQuaternion(camera.quaternion));
-    this.headlight.target.position.copy(camera.position).add(FORWARD.clone().applyQuaternion(camera.quaternion));
+    this.lighting.aimHeadlight(camera);
     this.renderer.info.reset();
   }
 
@@ -615,7 +442,7 @@ export class SceneRenderer {
     this.renderer.setRenderTarget(target);
     this.renderer.clear(false, true, true);
     this.lastCamera = camera;
-    this.paintBackground(target.width, target.height, camera);
+    this.lighting.paintBackground(target.width, target.height, camera);
     this.paintedOnly.add(target);
     this.effects.paintGround(this.renderer, camera, moving);
   }
@@ -634,7 +461,7 @@ export class SceneRenderer {
     }
     this.renderer.setRenderTarget(null);
     const gl = this.renderer.getContext();
-    this.paintBackground(gl.drawingBufferWidth, gl.drawingBufferHeight, this.lastCamera);
+    this.lighting.paintBackground(gl.drawingBufferWidth, gl.drawingBufferHeight, this.lastCamera);
   }
 
   /** Targets painted with the background and not drawn into since. */
@@ -748,16 +575,11 @@ export class SceneRenderer {
     for (const model of [...this.models.keys()]) this.removeModel(model);
     this.frames.dispose();
     this.effects.dispose();
-    this.environment.dispose();
-    this.setEnvironmentMap(null);
-    this.environmentBackground.dispose();
-    this.scene.environment = null;
+    this.lighting.dispose();
     this.gpu.dispose();
     this.renderer.dispose();
     this.renderer.forceContextLoss();
   }
 }
 
-const SHOULDER = new Vector3(-0.5, 0.8, 0.3);
 const SIZE = new Vector2();
-const FORWARD = new Vector3(0, 0, -1);

@@ -22,12 +22,12 @@ export class PresetEnvironments {
   use(presetName: string | null): Promise<void> {
     this.wanted = presetName;
     if (presetName === null) {
-      this.viewer.renderContext?.setEnvironmentMap(null);
+      this.viewer.renderContext?.lighting.setEnvironmentMap(null);
       this.applied = Promise.resolve();
       return this.applied;
     }
     let map = this.loaded.get(presetName);
-    this.viewer.renderContext?.expectEnvironmentMap();
+    this.viewer.renderContext?.lighting.expectEnvironmentMap();
     if (!map) {
       map = this.load(presetName);
       this.loaded.set(presetName, map);
@@ -35,7 +35,7 @@ export class PresetEnvironments {
     this.applied = map.then((environment) => {
       const renderer = this.viewer.renderContext;
       if (this.wanted !== presetName || !renderer) return;
-      renderer.setEnvironmentMap(environment);
+      renderer.lighting.setEnvironmentMap(environment);
       this.viewer.invalidate();
     });
     return this.applied;

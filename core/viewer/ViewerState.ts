@@ -25,7 +25,7 @@ export type ViewerStatePort = CameraPort &
   PreferencesPort & {
     readonly isStarted: boolean;
     readonly model: Model | null;
-    readonly renderContext: Pick<SceneRenderer, 'getAmbientOcclusion' | 'setAmbientOcclusion' | 'getToneMapping' | 'setToneMapping' | 'getLightIntensity' | 'setLightIntensity'> | null;
+    readonly renderContext: Pick<SceneRenderer, 'getAmbientOcclusion' | 'setAmbientOcclusion' | 'getToneMapping' | 'setToneMapping' | 'lighting'> | null;
     readonly layers: Pick<LayerManager, 'getLayers' | 'showAll' | 'setVisible'>;
     getSelection(): number[];
     select(dbIds: readonly number[], model?: Model): void;
@@ -252,7 +252,7 @@ function renderOptionsOf(viewer: ViewerStatePort, model: Model | null): RenderOp
     environment: preset.name,
     ambientOcclusion: { enabled: ambientShadows, ...ambientOcclusionOf(viewer, model) },
     // Spec 001 §9: the exposure is kept as log base 2 (EV: the bias the curve applies).
-    toneMap: { ...toneMapOf(viewer), lightMultiplier: viewer.renderContext?.getLightIntensity() ?? preset.headlightIntensity },
+    toneMap: { ...toneMapOf(viewer), lightMultiplier: viewer.renderContext?.lighting.getLightIntensity() ?? preset.headlightIntensity },
     appearance: {
       ghostHidden: pref('ghosting'),
       ambientShadow: ambientShadows,
@@ -363,7 +363,7 @@ function restoreRenderOptions(viewer: ViewerStatePort, options: Partial<RenderOp
     const multiplier = finite(toneMap.lightMultiplier);
     // The preset's own intensity is no choice of the user's: the next preset brings its own.
     const presetIntensity = lightPresetAt(viewer.prefs.get('lightPreset')).headlightIntensity;
-    if (multiplier !== undefined) viewer.renderContext?.setLightIntensity(multiplier === presetIntensity ? null : multiplier);
+    if (multiplier !== undefined) viewer.renderContext?.lighting.setLightIntensity(multiplier === presetIntensity ? null : multiplier);
   }
   const appearance = options.appearance;
   if (appearance && typeof appearance === 'object') {

@@ -75,7 +75,7 @@ export function applyPreferenceEffect(viewer: PreferenceEffectsPort, budget: Fra
       if (renderer) applyEnvironment(viewer, renderer, false);
       break;
     case 'envMapBackground':
-      renderer?.setEnvironmentBackground(on);
+      renderer?.lighting.setEnvironmentBackground(on);
       break;
     case 'swapBlackAndWhite':
       renderer?.setSwapBlackAndWhite(on);
@@ -104,17 +104,17 @@ function applyEnvironment(viewer: PreferenceEffectsPort, renderer: SceneRenderer
   const prefs = viewer.prefs as Preferences;
   if (is2d) {
     void viewer.environments.use(null);
-    renderer.setLighting(LIGHT_PRESET_2D);
+    renderer.lighting.setLighting(LIGHT_PRESET_2D);
     const paper = new Color(prefs.get('swapBlackAndWhite') ? 0x000000 : LIGHT_PRESET_2D.backgroundTop);
-    renderer.setBackground(paper, paper);
+    renderer.lighting.setBackground(paper, paper);
     return;
   }
   const preset = lightPresetAt(prefs.get('lightPreset'));
-  renderer.setLighting(preset);
+  renderer.lighting.setLighting(preset);
   void viewer.environments.use(preset.name);
   const custom = prefs.get('backgroundColorPreset') as number[] | null;
-  if (custom) renderer.setBackground(srgb255(custom, 0), srgb255(custom, 3));
-  else renderer.setBackground(new Color(preset.backgroundTop), new Color(preset.backgroundBottom));
+  if (custom) renderer.lighting.setBackground(srgb255(custom, 0), srgb255(custom, 3));
+  else renderer.lighting.setBackground(new Color(preset.backgroundTop), new Color(preset.backgroundBottom));
 }
 
 function srgb255(values: readonly number[], offset: number): Color {
@@ -133,7 +133,7 @@ export function applyViewModeEffects(viewer: PreferenceEffectsPort): void {
   if (!renderer) return;
   applyEnvironment(viewer, renderer, is2d);
   // Set in 2D mode, it waited for 3D (a sheet has no environment to show).
-  renderer.setEnvironmentBackground(!is2d && Boolean(prefs.get('envMapBackground')));
+  renderer.lighting.setEnvironmentBackground(!is2d && Boolean(prefs.get('envMapBackground')));
   renderer.setSwapBlackAndWhite(Boolean(prefs.get('swapBlackAndWhite')));
   renderer.setKindShown('lines', is2d || Boolean(prefs.get('lineRendering')));
   renderer.setKindShown('points', is2d || Boolean(prefs.get('pointRendering')));

@@ -4,7 +4,7 @@ import type { SceneRenderer } from '../render/SceneRenderer.js';
 import type { LoggerPort, PreferencesPort } from './ports.js';
 
 /** What a model's own render settings need of the viewer. */
-export type ProducerSettingsPort = LoggerPort & PreferencesPort & { readonly renderContext: Pick<SceneRenderer, 'setToneMapping' | 'setEnvironmentRotation'> | null };
+export type ProducerSettingsPort = LoggerPort & PreferencesPort & { readonly renderContext: Pick<SceneRenderer, 'setToneMapping' | 'lighting'> | null };
 
 /** Spec 001 §9: the default light preset of a building model. */
 export const BUILDING_LIGHT_PRESET = 'Boardwalk';
@@ -87,7 +87,7 @@ export function applyProducerSettings(viewer: ProducerSettingsPort, model: Model
     viewer.renderContext?.setToneMapping({ exposureBias: bias });
   }
   const rotation = Number(readItem(model, 'Rotation'));
-  if (readItem(model, 'Rotation') !== undefined && Number.isFinite(rotation) && !prefs.isLocked('lightPreset')) viewer.renderContext?.setEnvironmentRotation(rotation);
+  if (readItem(model, 'Rotation') !== undefined && Number.isFinite(rotation) && !prefs.isLocked('lightPreset')) viewer.renderContext?.lighting.setEnvironmentRotation(rotation);
   const background = readBackground(readItem(model, 'BackgroundColor'));
   if (background) apply('backgroundColorPreset', background);
   for (const [key, preference] of PRODUCER_SWITCHES) {

@@ -151,7 +151,7 @@ export function ToneMappingControls() {
   );
 }
 
-const readLightIntensity = (viewer: Viewer) => viewer.renderContext?.getLightIntensity() ?? null;
+const readLightIntensity = (viewer: Viewer) => viewer.renderContext?.lighting.getLightIntensity() ?? null;
 
 /** The intensity of the light that follows the camera, −5 to 20 (spec 001 §5; the state's `toneMap.lightMultiplier`). */
 export function LightIntensitySlider() {
@@ -168,7 +168,7 @@ export function LightIntensitySlider() {
       value={intensity}
       valueText={intensity.toFixed(1)}
       onChange={(value) => {
-        viewer.renderContext?.setLightIntensity(value);
+        viewer.renderContext?.lighting.setLightIntensity(value);
         viewer.invalidate();
         refresh();
       }}
@@ -229,16 +229,13 @@ export function PostProcessControls() {
   );
 }
 
-/** The frame rate progressive display aims at, 1–100 fps (spec 001 §5). */
+const readFrameRate = (viewer: Viewer) => viewer.getFrameRate();
+
+/** The frame rate progressive display aims at, 1–100 fps (spec 001 §5; optimizeNavigation changes the default). */
 export function FrameRateSlider() {
   const viewer = useViewer();
   const t = useTranslate();
-  const [fps, setFps] = useState(() => viewer.getFrameRate());
-  useEffect(() => {
-    const refresh = () => setFps(viewer.getFrameRate());
-    viewer.addEventListener('preference-change', refresh);
-    return () => viewer.removeEventListener('preference-change', refresh);
-  }, [viewer]);
+  const [fps, refresh] = useRendererValue(viewer, readFrameRate);
   return (
     <SettingsSlider
       label={t('Frame rate', 'Frame rate')}
@@ -249,7 +246,7 @@ export function FrameRateSlider() {
       valueText={`${Math.round(fps)} fps`}
       onChange={(value) => {
         viewer.setFrameRate(value);
-        setFps(viewer.getFrameRate());
+        refresh();
       }}
     />
   );

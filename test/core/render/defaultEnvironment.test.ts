@@ -59,7 +59,7 @@ describe('environment: metals reflect the light preset\'s surroundings (issue 28
     // What the models reflect: the first light preset's environment map (its surroundings' picture), as by default.
     viewer.setLightPreset(0);
     await viewer.environments.use(LIGHT_PRESETS[0].name);
-    expect(viewer.renderContext!.environmentMapName).to.equal(LIGHT_PRESETS[0].name);
+    expect(viewer.renderContext!.lighting.environmentMapName).to.equal(LIGHT_PRESETS[0].name);
     model = await loadGlb(viewer, await materialSpheresGlb());
     const tree = model.getInstanceTree();
     tree.walk(tree.getRootId(), (id) => {
@@ -178,7 +178,7 @@ describe('environment: metals reflect the light preset\'s surroundings (issue 28
       await until(() => idle.renderContext!.scene.environment !== null, 10000, 'the environment');
       const environment = idle.renderContext!.scene.environment;
       // The room, or the light preset's environment map if it arrived first (the room is not made then).
-      expect(idle.renderContext!.environmentGenerationMs > 0 || idle.renderContext!.environmentMapName !== null).to.equal(true);
+      expect(idle.renderContext!.lighting.environmentGenerationMs > 0 || idle.renderContext!.lighting.environmentMapName !== null).to.equal(true);
       await loadGlb(idle, await materialSpheresGlb(MATERIAL_SAMPLES.slice(0, 1)));
       await loadGlb(idle, await materialSpheresGlb(MATERIAL_SAMPLES.slice(1, 2)));
       expect(idle.renderContext!.scene.environment).to.equal(environment);

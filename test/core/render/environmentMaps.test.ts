@@ -73,10 +73,10 @@ describe('environment maps: the light presets as image-based environments (issue
     it("loads the chosen preset's environment: the models reflect it and the ambient light takes its colours", async () => {
       viewer.setLightPreset(LIGHT_PRESETS.findIndex((preset) => preset.name === 'Boardwalk'));
       await viewer.environments.use('Boardwalk');
-      expect(viewer.renderContext!.environmentMapName).to.equal('Boardwalk');
+      expect(viewer.renderContext!.lighting.environmentMapName).to.equal('Boardwalk');
       const withBoardwalk = capture(viewer);
       // The same lights, another environment to reflect: the metals change.
-      viewer.renderContext!.setEnvironmentMap(await readMap('Dark sky'));
+      viewer.renderContext!.lighting.setEnvironmentMap(await readMap('Dark sky'));
       const withDarkSky = capture(viewer);
       let changed = 0;
       for (let p = 0; p < withBoardwalk.width * withBoardwalk.height; p++) if (Math.abs(luminanceAt(withBoardwalk, p) - luminanceAt(withDarkSky, p)) > 8) changed++;
@@ -95,7 +95,7 @@ describe('environment maps: the light presets as image-based environments (issue
       viewer.navigation.setView(centre.clone().add(new Vector3(0, 0, 1.5 * size)), centre);
       const gradient = capture(viewer);
       viewer.prefs.set('envMapBackground', true);
-      expect(viewer.renderContext!.showsEnvironmentBackground).to.equal(true);
+      expect(viewer.renderContext!.lighting.showsEnvironmentBackground).to.equal(true);
       const environment = capture(viewer);
       const top = rowColor(environment, 0);
       const bottom = rowColor(environment, environment.height - 1);
@@ -117,7 +117,7 @@ describe('environment maps: the light presets as image-based environments (issue
         viewer.logger.setLevel(level);
       }
       expect(recorder.warnings.some((w) => w.includes('No such preset') && w.includes('default room'))).to.equal(true);
-      expect(viewer.renderContext!.environmentMapName).to.equal(null);
+      expect(viewer.renderContext!.lighting.environmentMapName).to.equal(null);
       expect(viewer.renderContext!.scene.environment, 'the room').to.not.equal(null);
     });
   });

@@ -83,32 +83,32 @@ describe('tone mapping and exposure bias (issue 33 §5, spec 001 §3–§5)', ()
   });
 
   it('the light intensity (−5 to 20) brightens and darkens the car, goes through the state, and gives the preset back', () => {
-    const presetIntensity = viewer.renderContext!.getLightIntensity();
+    const presetIntensity = viewer.renderContext!.lighting.getLightIntensity();
     const before = capture(viewer);
-    viewer.renderContext!.setLightIntensity(20);
+    viewer.renderContext!.lighting.setLightIntensity(20);
     const bright = capture(viewer);
-    viewer.renderContext!.setLightIntensity(-5);
+    viewer.renderContext!.lighting.setLightIntensity(-5);
     const dark = capture(viewer);
     expect(modelLuminance(bright, empty)).to.be.greaterThan(modelLuminance(plain, empty) + 20);
     expect(modelLuminance(dark, empty)).to.be.lessThan(modelLuminance(plain, empty) - 20);
-    viewer.renderContext!.setLightIntensity(40);
-    expect(viewer.renderContext!.getLightIntensity()).to.equal(20);
-    viewer.renderContext!.setLightIntensity(3.5);
+    viewer.renderContext!.lighting.setLightIntensity(40);
+    expect(viewer.renderContext!.lighting.getLightIntensity()).to.equal(20);
+    viewer.renderContext!.lighting.setLightIntensity(3.5);
     const state = viewer.getState();
     expect(state.renderOptions!.toneMap.lightMultiplier).to.equal(3.5);
-    viewer.renderContext!.setLightIntensity(null);
-    expect(viewer.renderContext!.getLightIntensity()).to.equal(presetIntensity);
+    viewer.renderContext!.lighting.setLightIntensity(null);
+    expect(viewer.renderContext!.lighting.getLightIntensity()).to.equal(presetIntensity);
     expect(sameBytes(capture(viewer).data, before.data), 'the preset light again').to.equal(true);
     expect(viewer.restoreState(state)).to.equal(true);
-    expect(viewer.renderContext!.getLightIntensity()).to.equal(3.5);
+    expect(viewer.renderContext!.lighting.getLightIntensity()).to.equal(3.5);
     // A state that holds the preset's own intensity leaves the light to the presets.
-    viewer.renderContext!.setLightIntensity(null);
+    viewer.renderContext!.lighting.setLightIntensity(null);
     expect(viewer.restoreState(viewer.getState())).to.equal(true);
     const preset = viewer.prefs.get('lightPreset') as number;
     viewer.setLightPreset(preset === 0 ? 1 : 0);
-    expect(viewer.renderContext!.getLightIntensity()).to.not.equal(3.5);
+    expect(viewer.renderContext!.lighting.getLightIntensity()).to.not.equal(3.5);
     viewer.setLightPreset(preset);
-    expect(viewer.renderContext!.getLightIntensity()).to.equal(presetIntensity);
+    expect(viewer.renderContext!.lighting.getLightIntensity()).to.equal(presetIntensity);
   });
 });
 

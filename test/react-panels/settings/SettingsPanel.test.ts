@@ -326,7 +326,7 @@ describe('Settings panel', () => {
     await waitFor(() => viewer.renderContext!.getPostProcess().repeats === 5);
     byLabel('Light intensity').focus();
     await press('Home');
-    await waitFor(() => viewer.renderContext!.getLightIntensity() === -5);
+    await waitFor(() => viewer.renderContext!.lighting.getLightIntensity() === -5);
     expect(viewer.getState().renderOptions!.toneMap.lightMultiplier).to.equal(-5);
     byLabel('Frame rate').focus();
     await press('Home');
