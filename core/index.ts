@@ -119,6 +119,13 @@ export { ToolExtension, type ToolExtensionButton } from './extensions/ToolExtens
 export { toggleTool, toolButtonState, toolToggleButton, type ToolButton, type ToolButtonState } from './extensions/toolButtonState.js';
 export type { RewindExtension } from './extensions/rewind/RewindExtension.js';
 export { ContextMenuExtension, type ContextMenuRequest } from './extensions/contextmenu/ContextMenuExtension.js';
+export { CollaborateExtension, COLLABORATE_PANEL_ID, INVITE_MAIL_SUBJECT, REVIEW_QUERY_PARAMETER, type CollaborateOptions, type ReviewPhase } from './extensions/collaborate/CollaborateExtension.js';
+export { ReviewClient, CONNECT_FAILED_TEXT, type ReviewConnectionStatus } from './collab/ReviewClient.js';
+export { POINTER_MARKER_OFFSET_PX, POINTER_MARKER_SIZE_PX, type SharedPointer } from './collab/PointerSync.js';
+export { CALL_TEXTS, type CallStatus } from './collab/PeerCall.js';
+export { SHARED_STATE_FILTER } from './collab/StateSync.js';
+export type { ReviewRole } from './collab/CameraSync.js';
+export { channelOf, isRoomId, newRoomId, chatDisplayName, type ChatEntry, type ReviewUser } from './collab/reviewProtocol.js';
 export type { MeasureExtension, FormattedResults } from './extensions/measure/MeasureExtension.js';
 export type { ObjectDimensions, ObjectQuantity } from './extensions/measure/objectMeasures.js';
 export type { DimensionsText } from './extensions/measure/dimensionsText.js';

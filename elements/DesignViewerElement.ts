@@ -280,6 +280,7 @@ export class DesignViewerElement extends LitElement {
     }
     if (changed.has('env') && this.env) viewer.endpoint.setEnvironment(this.env);
     if (changed.has('api') && this.api) viewer.endpoint.setApi(this.api);
+    if (changed.has('realtimeServer')) viewer.endpoint.setRealtimeServers(this.realtimeServer);
     if (changed.has('accessToken') && !this.getAccessToken) viewer.endpoint.accessToken.setToken(this.accessToken);
     if (changed.has('getAccessToken')) {
       if (this.getAccessToken) viewer.endpoint.accessToken.setProvider(this.getAccessToken);

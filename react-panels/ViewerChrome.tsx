@@ -2,6 +2,7 @@ import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BUILT_IN_EXTENSION_IDS, type Viewer } from '../core/index.js';
 import { browserStyles } from './modelstructure/browserStyles.js';
+import { collaborateStyles } from './collaborate/collaborateStyles.js';
 import { layersStyles } from './layers/layersStyles.js';
 import { measureStyles } from './measure/measureStyles.js';
 import { ChromeContext, createChromeState } from './ChromeState.js';
@@ -42,6 +43,7 @@ export const chromeStyles: readonly string[] = [
   debugStyles,
   viewCubeStyles,
   rewindStyles,
+  collaborateStyles,
 ];
 
 /** The debug menu is off unless the viewer config enables it (spec 001 §2 "Panels" 8). */

@@ -1,4 +1,5 @@
 import { registerExtension } from '../viewer/LoadedExtensions.js';
+import { CollaborateExtension } from './collaborate/CollaborateExtension.js';
 import { ContextMenuExtension } from './contextmenu/ContextMenuExtension.js';
 import { ExplodeExtension } from './explode/ExplodeExtension.js';
 import { FullscreenExtension } from './fullscreen/FullscreenExtension.js';
@@ -29,6 +30,7 @@ export const BUILT_IN_EXTENSIONS = {
   viewcube: ViewCubeExtension,
   rewind: RewindExtension,
   contextmenu: ContextMenuExtension,
+  collaborate: CollaborateExtension,
 } as const;
 
 export type BuiltInExtensionId = keyof typeof BUILT_IN_EXTENSIONS;

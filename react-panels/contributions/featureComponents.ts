@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { CollaboratePanel } from '../collaborate/CollaboratePanel.js';
+import { PointerMarkers } from '../collaborate/PointerMarkers.js';
 import { ExplodeSlider } from '../explode/ExplodeSlider.js';
 import { LayersPanel } from '../layers/LayersPanel.js';
 import { MeasureLabels } from '../measure/MeasureLabels.js';
@@ -28,4 +30,6 @@ export const FEATURE_COMPONENTS: Readonly<Record<string, ComponentType>> = {
   renderingOptions: RenderingOptionsPanel,
   viewcube: ViewCube,
   rewind: RewindStrip,
+  collaborate: CollaboratePanel,
+  collaboratePointers: PointerMarkers,
 };

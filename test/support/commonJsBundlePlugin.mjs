@@ -17,9 +17,9 @@ const PACKAGES = {
 /**
  * CommonJS packages imported by their default export, each bundled on its own: loglevel (dxf-parser's
  * logger, in loader workers, where the shared bundle cannot load: hammerjs needs window) and opentype.js
- * (dxf-viewer's fonts, for the DXF reference pictures).
+ * (dxf-viewer's fonts, for the DXF reference pictures) and qrcode (the live review's invitation).
  */
-const ALONE_PACKAGES = ['loglevel', 'opentype.js'];
+const ALONE_PACKAGES = ['loglevel', 'opentype.js', 'qrcode'];
 
 const PREFIX = '/__commonjs__/';
 const BUNDLE = `${PREFIX}bundle.js`;

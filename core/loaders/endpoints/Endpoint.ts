@@ -1,3 +1,4 @@
+import { atom } from 'nanostores';
 import type { Logger } from '../../viewer/Logger.js';
 import { ErrorCode, errorCodeForHttpStatus } from '../../viewer/ErrorCodes.js';
 import { ViewerError } from '../../viewer/ViewerError.js';
@@ -37,6 +38,8 @@ export class Endpoint {
   private followsToken = false;
   useCredentials = false;
   useCookie = false;
+  /** The live review servers set for this viewer (the `realtime-server` attribute); empty: the environment's. */
+  readonly $realtimeServers = atom<readonly string[]>([]);
 
   /** A shared AccessToken makes endpoints for other services of the same viewer (see derive). */
   constructor(private readonly logger: Logger, options: EndpointOptions = {}, accessToken?: AccessToken) {
@@ -95,6 +98,18 @@ export class Endpoint {
     if (isApiFlavor(api)) this.apiName = api;
     else if (api) this.logger.warn(`Unknown API flavour "${api}"; using ${this.apiName}`);
     this.cdnRoot = null;
+  }
+
+  /** Live review servers, tried in turn (spec 000 §7): a space-separated list or an array; empty gives back the environment's. */
+  setRealtimeServers(servers: string | readonly string[] | null | undefined): void {
+    const list = typeof servers === 'string' ? servers.split(/\s+/) : (servers ?? []);
+    this.$realtimeServers.set(list.map((server) => server.trim()).filter(Boolean));
+  }
+
+  /** The live review servers: those set, else the environment's realtime hosts (spec 001 §3). */
+  get realtimeServers(): readonly string[] {
+    const set = this.$realtimeServers.get();
+    return set.length ? set : this.environment.LMV.RTC;
   }
 
   setRoot(root: string | null | undefined): void {

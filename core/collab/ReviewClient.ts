@@ -1,0 +1,258 @@
+import { atom } from 'nanostores';
+import type { Socket } from 'socket.io-client';
+import type { Logger } from '../viewer/Logger.js';
+import {
+  type ChatEntry,
+  CLIENT_EVENTS,
+  isChatCommand,
+  type JoinOk,
+  type PrivateMessage,
+  type PrivateMessageType,
+  type ReviewErrorDetail,
+  type ReviewUser,
+  type RoomMessage,
+  type RoomMessageType,
+  SERVER_EVENTS,
+} from './reviewProtocol.js';
+
+/** Spec 000 §4 "Live review": disconnected, connected, joined a room (then in control or following: CameraSync). */
+export type ReviewConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'joined';
+
+/** Spec 000 §8: the text logged when a server cannot be reached, before the next address is tried. */
+export const CONNECT_FAILED_TEXT = 'Connect failed, trying another server';
+
+/** How long a request (connecting to one address, joining) may take before it counts as failed. */
+const REQUEST_TIMEOUT_MS = 8000;
+
+export interface ReviewClientOptions {
+  /** The token the server checks (its shared secret, or the host's). */
+  token?: string;
+  /** This client's id in every room: kept across reconnections so the server knows it again. */
+  sessionId: string;
+}
+
+type Listener = (payload: never) => void;
+
+/**
+ * The connection to the review server (spec 000 §7 "Live review connection", "Join a room", "Send a
+ * message", "Receive"): socket.io, loaded on demand (spec 001 §7), several addresses tried in turn,
+ * reconnection with backoff that joins the same room again under the same id and name. What it knows is
+ * in stores (status, users, who drives, chat); the room's messages go to listeners by event name.
+ */
+export class ReviewClient {
+  readonly $status = atom<ReviewConnectionStatus>('disconnected');
+  readonly $users = atom<readonly ReviewUser[]>([]);
+  /** Who holds the camera (a user id), as the server last said. */
+  readonly $controller = atom<string | null>(null);
+  /** The chat history shown: what the room said, commands left out (spec 001 §5). */
+  readonly $chat = atom<readonly ChatEntry[]>([]);
+  readonly $roomId = atom<string | null>(null);
+  /** The name this client joined under (after `/nick`, the new one). */
+  readonly $name = atom<string | null>(null);
+  /** The server address connected to. */
+  readonly $server = atom<string | null>(null);
+  private socket: Socket | null = null;
+  private readonly listeners = new Map<string, Set<Listener>>();
+  /** The room and name to join again after a reconnection. */
+  private joining: { roomId: string; name: string | null } | null = null;
+
+  constructor(
+    private readonly logger: Pick<Logger, 'warn' | 'info'>,
+    private readonly options: ReviewClientOptions,
+  ) {}
+
+  get userId(): string {
+    return this.options.sessionId;
+  }
+
+  /**
+   * Connects to the first address that answers (spec 000 §7: "Several server addresses are tried in turn on
+   * a connection error", logging "Connect failed, trying another server"); rejects when none does.
+   */
+  async connect(addresses: readonly string[]): Promise<string> {
+    if (this.socket?.connected) return this.$server.get()!;
+    this.disconnect();
+    if (!addresses.length) throw new Error('No live review server is configured.');
+    const { io } = await import('socket.io-client');
+    this.$status.set('connecting');
+    let lastError: Error | null = null;
+    for (const address of addresses) {
+      const socket = io(address, {
+        transports: ['websocket'],
+        query: { sessionId: this.options.sessionId },
+        auth: { token: this.options.token ?? '' },
+        reconnection: false,
+        timeout: REQUEST_TIMEOUT_MS,
+        forceNew: true,
+      });
+      const error = await new Promise<Error | null>((resolve) => {
+        socket.once('connect', () => resolve(null));
+        socket.once('connect_error', (reason: Error) => resolve(reason));
+      });
+      if (!error) {
+        this.attach(socket, address);
+        return address;
+      }
+      socket.close();
+      lastError = error;
+      this.logger.warn(`${CONNECT_FAILED_TEXT} (${address}: ${error.message})`);
+    }
+    this.$status.set('disconnected');
+    throw lastError ?? new Error('No live review server answered.');
+  }
+
+  /** Joins a room under a name (null: the server's default, the first characters of the id); resolves with what the room holds. */
+  async join(roomId: string, name: string | null): Promise<JoinOk> {
+    const socket = this.requireSocket();
+    this.joining = { roomId, name };
+    const reply = (await socket.timeout(REQUEST_TIMEOUT_MS).emitWithAck(CLIENT_EVENTS.join, { roomId, name })) as JoinOk | { error: ReviewErrorDetail };
+    if ('error' in reply) {
+      this.joining = null;
+      throw new Error(reply.error.message);
+    }
+    this.applyJoin(reply);
+    return reply;
+  }
+
+  /** Sends a message to the room: camera, pointer and joystick are dropped while disconnected (volatile), state is not. */
+  send(type: Exclude<RoomMessageType, 'txt'>, msg: unknown): void {
+    const socket = this.socket;
+    if (!socket || this.$status.get() !== 'joined') return;
+    const payload = { type, msg, roomId: this.$roomId.get() };
+    if (type === 'state') socket.emit(CLIENT_EVENTS.message, payload);
+    else socket.volatile.emit(CLIENT_EVENTS.message, payload);
+  }
+
+  /** Sends a chat text; resolves once the server has stored it (or refused it: rejects with its reason). */
+  async chat(text: string): Promise<void> {
+    const socket = this.requireSocket();
+    const reply = (await socket.timeout(REQUEST_TIMEOUT_MS).emitWithAck(CLIENT_EVENTS.message, { type: 'txt', msg: text, roomId: this.$roomId.get() })) as {
+      error?: ReviewErrorDetail;
+      name?: string;
+    };
+    if (reply.error) throw new Error(reply.error.message);
+    if (reply.name) {
+      this.$name.set(reply.name);
+      if (this.joining) this.joining.name = reply.name;
+    }
+  }
+
+  /** A message to one user of the room (a call's offer, answer, candidates, bye). */
+  sendPrivate(target: string, type: PrivateMessageType, msg: unknown): void {
+    this.socket?.emit(CLIENT_EVENTS.message, { type, target, msg });
+  }
+
+  /** Listens to an event of the room (`camera`, `pointer`, `state`, `private`, `joined`, `left`, `socketError`…); returns the removal. */
+  on(event: 'camera' | 'pointer' | 'state' | 'joystick', listener: (message: RoomMessage) => void): () => void;
+  on(event: 'private', listener: (message: PrivateMessage) => void): () => void;
+  on(event: 'socketError', listener: (error: ReviewErrorDetail) => void): () => void;
+  on(event: 'txt', listener: (entry: ChatEntry) => void): () => void;
+  on(event: 'controlChange', listener: (change: { userId: string }) => void): () => void;
+  on(event: 'disconnect' | 'rejoined', listener: (reason: string) => void): () => void;
+  on(event: string, listener: (payload: never) => void): () => void {
+    let set = this.listeners.get(event);
+    if (!set) this.listeners.set(event, (set = new Set()));
+    set.add(listener as Listener);
+    return () => set.delete(listener as Listener);
+  }
+
+  /** Leaves the room (staying connected). */
+  leave(): void {
+    this.socket?.emit(CLIENT_EVENTS.leave);
+    this.joining = null;
+    this.resetRoom();
+    if (this.socket?.connected) this.$status.set('connected');
+  }
+
+  /** Hangs up: leaves, closes the socket, forgets the room. */
+  disconnect(): void {
+    const socket = this.socket;
+    this.socket = null;
+    this.joining = null;
+    if (socket) {
+      socket.removeAllListeners();
+      socket.io.removeAllListeners();
+      socket.close();
+    }
+    this.resetRoom();
+    this.$server.set(null);
+    this.$status.set('disconnected');
+  }
+
+  private resetRoom(): void {
+    this.$roomId.set(null);
+    this.$users.set([]);
+    this.$controller.set(null);
+    this.$chat.set([]);
+  }
+
+  private requireSocket(): Socket {
+    if (!this.socket) throw new Error('Not connected to a live review server.');
+    return this.socket;
+  }
+
+  private dispatch(event: string, payload: unknown): void {
+    for (const listener of this.listeners.get(event) ?? []) (listener as (payload: unknown) => void)(payload);
+  }
+
+  private applyJoin(ok: JoinOk): void {
+    this.$roomId.set(ok.roomId);
+    this.$users.set(ok.users);
+    this.$controller.set(ok.controller);
+    this.$chat.set(ok.history.filter((entry) => !isChatCommand(entry.msg)));
+    this.$name.set(ok.users.find((user) => user.id === ok.userId)?.name ?? this.joining?.name ?? null);
+    this.$status.set('joined');
+  }
+
+  /**
+   * Takes a connected socket: from now on socket.io reconnects it with backoff (0.5 s, doubling to 5 s,
+   * randomised) and, each time, it joins the room again under the same id and name.
+   */
+  private attach(socket: Socket, address: string): void {
+    this.socket = socket;
+    this.$server.set(address);
+    this.$status.set('connected');
+    socket.io.opts.reconnection = true;
+    socket.io.reconnection(true);
+    socket.io.reconnectionDelay(500);
+    socket.io.reconnectionDelayMax(5000);
+    socket.io.randomizationFactor(0.5);
+    socket.io.reconnectionAttempts(Infinity);
+    socket.on('connect', () => {
+      this.$status.set('connected');
+      const again = this.joining;
+      if (!again) return;
+      void this.join(again.roomId, again.name).then(
+        () => this.dispatch('rejoined', again.roomId),
+        (error: Error) => this.logger.warn(`Could not join the live review again: ${error.message}`),
+      );
+    });
+    socket.on('disconnect', (reason: string) => {
+      if (this.socket !== socket) return;
+      this.$status.set('disconnected');
+      this.dispatch('disconnect', reason);
+    });
+    socket.on(SERVER_EVENTS.userListChange, ({ users }: { users: ReviewUser[] }) => this.$users.set(users));
+    socket.on(SERVER_EVENTS.controlChange, (change: { userId: string }) => {
+      this.$controller.set(change.userId);
+      this.dispatch('controlChange', change);
+    });
+    socket.on(SERVER_EVENTS.chat, (entry: ChatEntry) => {
+      if (!isChatCommand(entry.msg)) this.$chat.set([...this.$chat.get(), entry]);
+      this.dispatch('txt', entry);
+    });
+    for (const event of [SERVER_EVENTS.camera, SERVER_EVENTS.pointer, SERVER_EVENTS.state, SERVER_EVENTS.joystick, SERVER_EVENTS.private, SERVER_EVENTS.socketError, SERVER_EVENTS.joined, SERVER_EVENTS.left]) {
+      socket.on(event, (payload: unknown) => this.dispatch(event, payload));
+    }
+  }
+
+  /** Whether this client holds the camera now. */
+  isInControl(): boolean {
+    return this.$controller.get() === this.userId;
+  }
+
+  /** Marks this client as holding the camera (before the server confirms: its own input wins at once). */
+  takeControl(): void {
+    this.$controller.set(this.userId);
+  }
+}
