@@ -8,11 +8,13 @@ import { inputCommandsPlugin } from './test/support/inputCommandsPlugin.mjs';
 import { derivedSamplesPlugin } from './test/support/derivedSamplesPlugin.mjs';
 import { generatedFilesPlugin } from './test/support/generatedFilesPlugin.mjs';
 import { rangeRequests } from './test/support/rangeRequests.mjs';
+import { reviewServerPlugin } from './test/support/reviewServerPlugin.mjs';
 import { createRecordedPage, webglConsolePlugin } from './test/support/webglConsolePlugin.mjs';
 
 const executablePath = chromiumPath();
 /** Real WebGL2 without a GPU: SwiftShader through ANGLE. */
-const args = ['--headless=new', ...chromiumArgs];
+// A fake camera and microphone, allowed without asking: the live review's video calls.
+const args = ['--headless=new', ...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
 
 /** Test groups per layer (`npm test -- --group core`), for the layers that have tests. */
 const layers = ['core', 'elements', 'react-panels', 'server'].filter((layer) => existsSync(`test/${layer}`));
@@ -46,6 +48,8 @@ export default {
     inputCommandsPlugin(),
     derivedSamplesPlugin(),
     generatedFilesPlugin(),
+    // Live review servers (and a Redis) the tests start, stop and restart; more pages of the browser.
+    reviewServerPlugin(),
     // The WebGL guard, in every test file: a test during which Chromium prints a WebGL error fails.
     webglConsolePlugin(),
     esbuildPlugin({ ts: true, tsx: true, tsconfig: './tsconfig.json', target: 'es2022' }),

@@ -323,6 +323,7 @@ export class DesignViewerElement extends LitElement {
       startOnInitialize: false,
     });
     this.core = viewer;
+    if (this.realtimeServer) viewer.endpoint.setRealtimeServers(this.realtimeServer);
     bridgeViewerEvents(viewer, this);
     // The screen-mode attribute reflects the viewer's mode, whoever changed it.
     viewer.addEventListener('screen-mode-change', (event) => {

@@ -75,7 +75,7 @@ export interface MountedChrome {
 export function mountViewerChrome(container: HTMLElement, root: ShadowRoot, viewer: Viewer): MountedChrome {
   const features = (viewer.config.builtInExtensions ?? BUILT_IN_EXTENSION_IDS).filter((id) => !viewer.getExtension(id));
   for (const id of features) {
-    viewer.loadExtension(id).catch(() => {
+    viewer.loadExtension(id, viewer.config.extensionOptions?.[id]).catch(() => {
       // Logged by the viewer ("Extension failed to load"); the chrome goes on without it.
     });
   }

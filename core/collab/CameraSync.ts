@@ -38,6 +38,8 @@ export class CameraSync {
   private readonly stops: (() => void)[] = [];
   /** The last controller this client reported (control-change is raised when it changes). */
   private reportedController: string | null = null;
+  /** Whether this client held control when its connection dropped. */
+  private wasLeading = false;
 
   constructor(
     private readonly viewer: CameraSyncPort,
@@ -66,9 +68,18 @@ export class CameraSync {
     this.stops.push(
       client.on('camera', (message) => this.receive(message)),
       client.$controller.subscribe((controller) => this.reportController(controller)),
-      // Back after a reconnection (or a server restart): a leader says so again, so the room keeps its leader.
-      client.on('rejoined', () => {
+      // Someone joined: the leader sends the view now, so the newcomer starts from it.
+      client.on('joined', () => {
         if (client.isInControl()) this.sendNow();
+      }),
+      // Cut off (a network drop, a server restart): a leader takes control again once back, so the room keeps its leader.
+      client.on('disconnect', () => {
+        this.wasLeading = client.isInControl();
+      }),
+      client.on('rejoined', () => {
+        if (!this.wasLeading) return;
+        client.takeControl();
+        this.sendNow();
       }),
     );
   }

@@ -21,12 +21,15 @@ export type ReviewConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 /** Spec 000 §8: the text logged when a server cannot be reached, before the next address is tried. */
 export const CONNECT_FAILED_TEXT = 'Connect failed, trying another server';
 
+/** How long to wait before connecting again to a server that closed this connection itself. */
+const RECONNECT_AFTER_SERVER_DISCONNECT_MS = 5000;
+
 /** How long a request (connecting to one address, joining) may take before it counts as failed. */
 const REQUEST_TIMEOUT_MS = 8000;
 
 export interface ReviewClientOptions {
-  /** The token the server checks (its shared secret, or the host's). */
-  token?: string;
+  /** The token the server checks (its shared secret, or the host's), asked for at each connection. */
+  getToken?: () => Promise<string | null | undefined> | string | null | undefined;
   /** This client's id in every room: kept across reconnections so the server knows it again. */
   sessionId: string;
 }
@@ -73,14 +76,14 @@ export class ReviewClient {
     if (this.socket?.connected) return this.$server.get()!;
     this.disconnect();
     if (!addresses.length) throw new Error('No live review server is configured.');
-    const { io } = await import('socket.io-client');
     this.$status.set('connecting');
+    const [{ io }, token] = await Promise.all([import('socket.io-client'), this.options.getToken?.()]);
     let lastError: Error | null = null;
     for (const address of addresses) {
       const socket = io(address, {
         transports: ['websocket'],
         query: { sessionId: this.options.sessionId },
-        auth: { token: this.options.token ?? '' },
+        auth: { token: token ?? '' },
         reconnection: false,
         timeout: REQUEST_TIMEOUT_MS,
         forceNew: true,
@@ -149,6 +152,7 @@ export class ReviewClient {
   on(event: 'txt', listener: (entry: ChatEntry) => void): () => void;
   on(event: 'controlChange', listener: (change: { userId: string }) => void): () => void;
   on(event: 'disconnect' | 'rejoined', listener: (reason: string) => void): () => void;
+  on(event: 'joined', listener: (joined: { user?: ReviewUser }) => void): () => void;
   on(event: string, listener: (payload: never) => void): () => void {
     let set = this.listeners.get(event);
     if (!set) this.listeners.set(event, (set = new Set()));
@@ -231,6 +235,9 @@ export class ReviewClient {
       if (this.socket !== socket) return;
       this.$status.set('disconnected');
       this.dispatch('disconnect', reason);
+      // A server that said goodbye (shut down for an update, or dropped this socket) is not retried by
+      // socket.io itself: try again after the backoff's longest wait.
+      if (reason === 'io server disconnect') setTimeout(() => this.socket === socket && !socket.connected && socket.connect(), RECONNECT_AFTER_SERVER_DISCONNECT_MS);
     });
     socket.on(SERVER_EVENTS.userListChange, ({ users }: { users: ReviewUser[] }) => this.$users.set(users));
     socket.on(SERVER_EVENTS.controlChange, (change: { userId: string }) => {

@@ -185,7 +185,7 @@ export class Viewer extends ViewerStateApi {
     void this.setLanguage(this.config.language ?? languageFromQuery() ?? readLanguageChoice() ?? globalThis.navigator?.language ?? 'en');
     this.emit('viewer-ready', { viewer: this });
     for (const id of this.config.extensions ?? []) {
-      this.loadExtension(id).catch(() => {
+      this.loadExtension(id, this.config.extensionOptions?.[id]).catch(() => {
         // Logged with the spec's message by loadExtension; the viewer goes on without it.
       });
     }

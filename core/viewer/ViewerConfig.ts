@@ -11,6 +11,8 @@ export interface ViewerConfig extends EndpointOptions {
   extensions?: string[];
   /** The built-in features the chrome loads (BUILT_IN_EXTENSION_IDS): all of them unless the host picks. */
   builtInExtensions?: string[];
+  /** Options of the extensions loaded at start (`extensions`, and the built-in ones), by extension id (e.g. `collaborate: { token }`). */
+  extensionOptions?: Record<string, Record<string, unknown>>;
   /** Start as soon as constructed (default true when used through the element). */
   startOnInitialize?: boolean;
   canvasConfig?: Record<string, unknown>;

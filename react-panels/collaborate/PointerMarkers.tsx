@@ -35,7 +35,7 @@ export function PointerMarkers() {
         return (
           <div key={pointer.userId} className="dv-review-pointer" data-user={pointer.userId} style={{ left: at.x - POINTER_MARKER_SIZE_PX / 2, top: at.y - POINTER_MARKER_SIZE_PX / 2 }}>
             <span className="dv-review-pointer-dot" style={{ width: POINTER_MARKER_SIZE_PX, height: POINTER_MARKER_SIZE_PX, background: pointer.color }} />
-            <span className="dv-review-pointer-name" style={{ color: pointer.color, marginLeft: POINTER_MARKER_OFFSET_PX }}>
+            <span className="dv-review-pointer-name" style={{ color: pointer.color, left: POINTER_MARKER_SIZE_PX + POINTER_MARKER_OFFSET_PX }}>
               {pointer.name}
             </span>
           </div>

@@ -130,8 +130,6 @@ export const collaborateStyles = /* css */ `
 }
 .dv-review-pointer {
   position: absolute;
-  display: flex;
-  align-items: center;
   white-space: nowrap;
 }
 .dv-review-pointer-dot {
@@ -140,6 +138,9 @@ export const collaborateStyles = /* css */ `
   box-shadow: 0 0 0 1px #fff;
 }
 .dv-review-pointer-name {
+  position: absolute;
+  top: 50%;
+  transform: translateY(-50%);
   font-size: 11px;
   font-weight: 600;
   text-shadow: 0 0 2px #fff, 0 0 2px #fff;

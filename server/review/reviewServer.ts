@@ -257,13 +257,16 @@ export async function startReviewServer(options: ReviewServerOptions = {}): Prom
     });
   }
   const address = http.address() as AddressInfo;
+  let closed = false;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
     url: `http://${host === '0.0.0.0' || host === '[::]' ? 'localhost' : host}:${address.port}`,
     io,
     connectionCount: () => io.of('/').sockets.size,
     close: async () => {
-      io.disconnectSockets(true);
+      if (closed) return;
+      closed = true;
+      // The connections drop as on a crash or a restart (not a "server disconnect"), so clients reconnect.
       await new Promise<void>((resolve) => {
         void io.close(() => resolve());
       });

@@ -17,9 +17,10 @@ const PACKAGES = {
 /**
  * CommonJS packages imported by their default export, each bundled on its own: loglevel (dxf-parser's
  * logger, in loader workers, where the shared bundle cannot load: hammerjs needs window) and opentype.js
- * (dxf-viewer's fonts, for the DXF reference pictures) and qrcode (the live review's invitation).
+ * (dxf-viewer's fonts, for the DXF reference pictures), qrcode (the live review's invitation) and debug
+ * (socket.io-client's logger, in its development build).
  */
-const ALONE_PACKAGES = ['loglevel', 'opentype.js', 'qrcode'];
+const ALONE_PACKAGES = ['loglevel', 'opentype.js', 'qrcode', 'debug'];
 
 const PREFIX = '/__commonjs__/';
 const BUNDLE = `${PREFIX}bundle.js`;

@@ -67,7 +67,9 @@ export class CollaborateExtension extends Extension {
   constructor(...args: ConstructorParameters<typeof Extension>) {
     super(...args);
     this.settings = this.options as CollaborateOptions;
-    this.client = new ReviewClient(this.viewer.logger, { token: this.settings.token, sessionId: newSessionId() });
+    // The option's token, else the viewer's access token (a host whose review server checks its own tokens).
+    const getToken = () => this.settings.token ?? this.viewer.endpoint.accessToken.getToken();
+    this.client = new ReviewClient(this.viewer.logger, { getToken, sessionId: newSessionId() });
   }
 
   override load(): boolean {
