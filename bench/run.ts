@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUILDING_SIZES, generateBuilding } from './generator/generateBuilding.js';
@@ -10,10 +10,11 @@ import { chromiumPath } from './browser.js';
 import { benchRoot, startBenchServer, warmBenchServer } from './server.js';
 
 /**
- * `npm run bench [-- --sizes S,M,L --loads 3 --steps 24 --width 400 --height 300 --no-build --no-formats --no-far]`:
+ * `npm run bench [-- --sizes S,M,L --loads 3 --steps 24 --width 400 --height 300 --no-build --no-formats --no-far --no-review]`:
  * generates the seeded building models, loads each into design-viewer (the production CDN build) and
  * into a naive three.js page in the same run, measures the IFC and SVF files, loads S moved 7.5e8 mm
- * (750 km) from the origin into design-viewer, prints the tables and writes bench/results/.
+ * (750 km) from the origin into design-viewer, prints the tables and writes bench/results/; then, unless
+ * `--no-review`, runs the live review server's load bench (bench/review.ts, with its defaults).
  */
 const args = parseArgs(process.argv.slice(2));
 const sizes = (args.sizes ?? 'S,M,L').split(',').map((s) => s.trim().toUpperCase()) as (keyof typeof BUILDING_SIZES)[];
@@ -81,6 +82,12 @@ const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 writeFileSync(join(resultsDir, `bench-${stamp}.json`), JSON.stringify({ width, height, results, summaries, formats, far }, null, 2));
 writeFileSync(join(resultsDir, 'latest.md'), `${report}\n`);
 console.log(`\nWrote bench/results/bench-${stamp}.json and bench/results/latest.md`);
+
+if (!args['no-review']) {
+  console.log('\nLive review server (npm run bench:review)…');
+  const review = spawnSync(process.execPath, ['--import', 'tsx', join(benchRoot, 'bench/review.ts')], { cwd: benchRoot, stdio: 'inherit' });
+  if (review.status !== 0) process.exitCode = review.status ?? 1;
+}
 
 function parseArgs(list: string[]): Record<string, string | undefined> {
   const parsed: Record<string, string | undefined> = {};

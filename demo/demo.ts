@@ -19,9 +19,22 @@ const dropHint = drop.querySelector<HTMLElement>('.drop-hint')!;
 const viewableField = document.querySelector<HTMLElement>('#viewable-field')!;
 const viewablePicker = document.querySelector<HTMLSelectElement>('#viewables')!;
 
-// ?model=<url> opens a model directly (links, screenshots).
+// The live review server `npm start` runs beside the demo, and its token (set before the viewer starts).
+const reviewServer = import.meta.env.VITE_REVIEW_SERVER as string | undefined;
+if (reviewServer) {
+  element.config = { ...element.config, extensionOptions: { collaborate: { token: import.meta.env.VITE_REVIEW_TOKEN as string } } };
+  element.setAttribute('realtime-server', reviewServer);
+}
+
+// ?model=<url> opens a model directly (links, screenshots, and a live review's invitation: the page's URL
+// names the model shown, so whoever is invited opens the same one).
 const requested = new URLSearchParams(location.search).get('model');
 if (requested) element.setAttribute('src', requested);
+const showModelInUrl = (src: string) => {
+  const url = new URL(location.href);
+  url.searchParams.set('model', src);
+  history.replaceState(null, '', url);
+};
 
 // The samples by format (the group says the format, so each label stays short enough to read whole).
 const samples: Sample[] = await fetch(new URL('./samples.json', import.meta.url)).then((r) => r.json());
@@ -42,6 +55,7 @@ await addServedDocuments(element, select, import.meta.env.VITE_DOCUMENT_SERVER a
 select.addEventListener('change', () => {
   element.removeAttribute('viewable');
   element.src = select.value;
+  showModelInUrl(select.value);
   viewableField.hidden = true;
   if (isDocumentSource(select.value)) void showViewablePicker(element, viewableField, viewablePicker);
 });

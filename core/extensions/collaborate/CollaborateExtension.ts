@@ -78,9 +78,21 @@ export class CollaborateExtension extends Extension {
     this.addOverlay({ id: COLLABORATE_POINTERS_OVERLAY_ID, slot: 'canvas', order: 30, isShown: computed(this.$phase, (phase) => phase === 'joined') });
     // No control that does nothing: the button is there while a review server is configured (and not hidden by the option).
     let removeButton: (() => void) | null = null;
+    let invitationOpened = false;
     this.stops.push(
       $available.subscribe((available) => {
         if (available && !removeButton && !this.settings.hideButton) removeButton = this.addToolbarButton(this.buttonSpec($available));
+        // A page opened from an invitation goes to the review's prompt ('Join a Live Review') at once.
+        if (available && !invitationOpened && this.isInvited() && isRoomId(pageParameters().get(REVIEW_QUERY_PARAMETER))) {
+          invitationOpened = true;
+          // Once the model is there (the chrome has its size by then, and the review shares that model).
+          const openOnLoad = () => {
+            this.viewer.removeEventListener('geometry-loaded', openOnLoad);
+            this.viewer.ui.openPanel(COLLABORATE_PANEL_ID);
+          };
+          if (this.viewer.model) queueMicrotask(openOnLoad);
+          else this.viewer.addEventListener('geometry-loaded', openOnLoad);
+        }
         if (!available && removeButton) {
           removeButton();
           removeButton = null;
