@@ -240,18 +240,30 @@ describe('Live review (issue 35)', () => {
     expect(viewer.getSelection()).to.deep.equal([leaves[0]]);
   });
 
-  it('three reviewers, one in another page of the browser: the camera, the chat and the users reach it', async () => {
+  it('three reviewers, one in another page of the browser opened from the invitation: the join prompt, the camera, the chat and the users reach it', async () => {
     const running = await server();
     const room = newRoomId('car');
     const [ann, bob] = [await reviewer(running, room, 'Ann'), await reviewer(running, room, 'Bob')];
     const annReview = await join(ann);
     await join(bob);
     const page = await executeServerCommand<number, { path: string }>('review-page-open', {
-      path: `/test/react-panels/collaborate/reviewPage.html?server=${encodeURIComponent(running.url)}&token=${running.secret}&room=${encodeURIComponent(room)}&name=Cy&model=${encodeURIComponent(sampleUrl(MODEL))}`,
+      // Opened from Ann's invitation: the page shows "Join a Live Review" by itself.
+      path: `/test/react-panels/collaborate/reviewPage.html?server=${encodeURIComponent(running.url)}&token=${running.secret}&model=${encodeURIComponent(sampleUrl(MODEL))}&invited=true&review=${encodeURIComponent(room)}&doNotRedirect=true`,
     });
     try {
       const evaluate = async <T,>(expression: string, arg: unknown = null) =>
         (await executeServerCommand<{ value: T }, { id: number; expression: string; arg: unknown }>('review-page-eval', { id: page, expression, arg })).value;
+      const prompt = await evaluate<string>(`async () => {
+        const root = () => document.querySelector('design-viewer')?.shadowRoot;
+        for (let i = 0; i < 600 && !root()?.querySelector('.dv-review-prompt-title'); i++) await new Promise((r) => setTimeout(r, 50));
+        const title = root()?.querySelector('.dv-review-prompt-title')?.textContent ?? 'no prompt';
+        const input = root().querySelector('.dv-review-name');
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, 'Cy');
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        root().querySelector('.dv-review-start').click();
+        return title;
+      }`);
+      expect(prompt).to.equal('Join a Live Review');
       const joined = await evaluate<string>(`async () => {
         if (!window.reviewJoined) return 'the page did not run its script';
         return Promise.race([window.reviewJoined.then(() => 'joined'), new Promise((r) => setTimeout(() => r('not joined within 15 s'), 15000))]);

@@ -1,5 +1,6 @@
 // Another reviewer, in a page of its own (the live review test opens it in the same browser): a viewer of
-// the model from `?model=` that joins the room `?room=` of the server `?server=` as `?name=`.
+// the model from `?model=` that joins the room `?room=` of the server `?server=` as `?name=`; or, opened as an
+// invitation (`?invited=true&review=<room>`, no name), that shows the join prompt by itself.
 import '../../../elements/index.js';
 import type { CollaborateExtension } from '../../../core/index.js';
 import type { DesignViewerElement } from '../../../elements/index.js';
@@ -7,7 +8,7 @@ import type { DesignViewerElement } from '../../../elements/index.js';
 const query = new URLSearchParams(location.search);
 const element = document.createElement('design-viewer') as DesignViewerElement;
 element.style.cssText = 'display:block;width:320px;height:240px';
-element.config = { extensionOptions: { collaborate: { token: query.get('token'), roomId: query.get('room'), name: query.get('name') } } };
+element.config = { extensionOptions: { collaborate: { token: query.get('token'), roomId: query.get('room') ?? undefined, name: query.get('name') ?? undefined } } };
 element.setAttribute('language', 'en');
 element.setAttribute('realtime-server', query.get('server')!);
 element.setAttribute('src', query.get('model')!);
@@ -25,7 +26,7 @@ document.body.appendChild(element);
           resolve();
         }
       });
-      element.viewer!.ui.openPanel('collaborate');
+      if (query.get('name')) element.viewer!.ui.openPanel('collaborate');
     };
     poll();
   });
