@@ -10,6 +10,7 @@ import { pickPoints } from './pages/contract.js';
 import { type Bench2dPage, type Frame2dFigures, type Load2dFigures, median } from './pages/contract2d.js';
 import { benchRoot, startBenchServer, warmBenchServer } from './server.js';
 import { benchVersions, writeBenchResults } from './writeResults.js';
+import { parseArgs } from './args.js';
 
 /**
  * `npm run bench:2d [-- --sizes 10k,100k,1M --pages design-viewer,dxf-viewer --loads 3 --steps 20 --width 400 --height 300 --timeout 15 --no-build]`:
@@ -205,15 +206,4 @@ function formatReport(): string {
     lines.push(`Held: design-viewer ${JSON.stringify(dv.held ?? {})}; dxf-viewer ${JSON.stringify(dx.held ?? {})}.`, '');
   }
   return lines.join('\n');
-}
-
-function parseArgs(list: string[]): Record<string, string | undefined> {
-  const parsed: Record<string, string | undefined> = {};
-  for (let i = 0; i < list.length; i++) {
-    if (!list[i].startsWith('--')) continue;
-    const next = list[i + 1];
-    if (next && !next.startsWith('--')) parsed[list[i].slice(2)] = list[++i];
-    else parsed[list[i].slice(2)] = 'true';
-  }
-  return parsed;
 }

@@ -10,6 +10,7 @@ import { DEMO_REVIEW_SECRET } from '../server/review/reviewServer.js';
 import type { ServerUsage } from './reviewServerProcess.js';
 import { benchRoot } from './server.js';
 import { writeBenchResults } from './writeResults.js';
+import { parseArgs } from './args.js';
 
 /**
  * `npm run bench:review [-- --clients 200 --seconds 10 --rate 30 --chats 100]`: a load bench of the live review
@@ -605,18 +606,4 @@ const failed = results.some((r) => r.delivered < r.expected || r.chat.idsNotEver
 if (failed) {
   console.error('\nThe review bench found lost messages (see the table).');
   process.exitCode = 1;
-}
-
-function parseArgs(list: string[]): Record<string, string | undefined> {
-  const parsed: Record<string, string | undefined> = {};
-  for (let i = 0; i < list.length; i++) {
-    if (!list[i].startsWith('--')) continue;
-    const key = list[i].slice(2);
-    const next = list[i + 1];
-    if (next && !next.startsWith('--')) {
-      parsed[key] = next;
-      i++;
-    } else parsed[key] = 'true';
-  }
-  return parsed;
 }

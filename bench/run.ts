@@ -8,6 +8,7 @@ import { measure, type RunFigures } from './measure.js';
 import { farTable, formatReport, summarise } from './report.js';
 import { chromiumPath } from './browser.js';
 import { benchRoot, startBenchServer, warmBenchServer } from './server.js';
+import { parseArgs } from './args.js';
 
 /**
  * `npm run bench [-- --sizes S,M,L --loads 3 --steps 24 --width 400 --height 300 --no-build --no-formats --no-far --no-review]`:
@@ -87,18 +88,4 @@ if (!args['no-review']) {
   console.log('\nLive review server (npm run bench:review)…');
   const review = spawnSync(process.execPath, ['--import', 'tsx', join(benchRoot, 'bench/review.ts')], { cwd: benchRoot, stdio: 'inherit' });
   if (review.status !== 0) process.exitCode = review.status ?? 1;
-}
-
-function parseArgs(list: string[]): Record<string, string | undefined> {
-  const parsed: Record<string, string | undefined> = {};
-  for (let i = 0; i < list.length; i++) {
-    if (!list[i].startsWith('--')) continue;
-    const key = list[i].slice(2);
-    const next = list[i + 1];
-    if (next && !next.startsWith('--')) {
-      parsed[key] = next;
-      i++;
-    } else parsed[key] = 'true';
-  }
-  return parsed;
 }

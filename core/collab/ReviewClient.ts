@@ -21,6 +21,11 @@ export type ReviewConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 /** Spec 000 §8: the text logged when a server cannot be reached, before the next address is tried. */
 export const CONNECT_FAILED_TEXT = 'Connect failed, trying another server';
 
+/** Failed reconnections to one address after which the others are tried. */
+const FAIL_OVER_AFTER_ATTEMPTS = 3;
+/** When no address answered a fail-over, how long before the next round. */
+const FAIL_OVER_RETRY_MS = 5000;
+
 /** How long to wait before connecting again to a server that closed this connection itself. */
 const RECONNECT_AFTER_SERVER_DISCONNECT_MS = 5000;
 
@@ -58,6 +63,11 @@ export class ReviewClient {
   private readonly listeners = new Map<string, Set<Listener>>();
   /** The room and name to join again after a reconnection. */
   private joining: { roomId: string; name: string | null } | null = null;
+  /** The server addresses, in the order they are tried. */
+  private addresses: string[] = [];
+  /** Whether this client wants to be connected (false once `disconnect()` ran). */
+  private wanted = false;
+  private failingOver = false;
 
   constructor(
     private readonly logger: Pick<Logger, 'warn' | 'info'>,
@@ -76,10 +86,25 @@ export class ReviewClient {
     if (this.socket?.connected) return this.$server.get()!;
     this.disconnect();
     if (!addresses.length) throw new Error('No live review server is configured.');
+    this.addresses = [...addresses];
+    this.wanted = true;
     this.$status.set('connecting');
+    const connected = await this.connectFirst(this.addresses);
+    if ('error' in connected) {
+      this.wanted = false;
+      this.$status.set('disconnected');
+      throw connected.error;
+    }
+    this.attach(connected.socket, connected.address);
+    return connected.address;
+  }
+
+  /** The first of the addresses that answers, in their order, warning for each that does not (spec 000 §8). */
+  private async connectFirst(addresses: readonly string[]): Promise<{ socket: Socket; address: string } | { error: Error }> {
     const [{ io }, token] = await Promise.all([import('socket.io-client'), this.options.getToken?.()]);
-    let lastError: Error | null = null;
+    let lastError: Error = new Error('No live review server answered.');
     for (const address of addresses) {
+      if (!this.wanted) break;
       const socket = io(address, {
         transports: ['websocket'],
         query: { sessionId: this.options.sessionId },
@@ -92,16 +117,38 @@ export class ReviewClient {
         socket.once('connect', () => resolve(null));
         socket.once('connect_error', (reason: Error) => resolve(reason));
       });
-      if (!error) {
-        this.attach(socket, address);
-        return address;
-      }
+      if (!error && this.wanted) return { socket, address };
       socket.close();
-      lastError = error;
-      this.logger.warn(`${CONNECT_FAILED_TEXT} (${address}: ${error.message})`);
+      if (error) {
+        lastError = error;
+        this.logger.warn(`${CONNECT_FAILED_TEXT} (${address}: ${error.message})`);
+      }
     }
-    this.$status.set('disconnected');
-    throw lastError ?? new Error('No live review server answered.');
+    return { error: lastError };
+  }
+
+  /**
+   * The server went away and did not come back within a few attempts: the other addresses are tried in turn
+   * (spec 000 §7; a room spans every process on one Redis, so another process serves it), this one last;
+   * the room is joined again on the one that answers. None: again after a while, until `disconnect()`.
+   */
+  private async failOver(from: string): Promise<void> {
+    if (!this.wanted || this.failingOver) return;
+    this.failingOver = true;
+    this.detach();
+    this.$status.set('connecting');
+    const start = this.addresses.indexOf(from);
+    const order = [...this.addresses.slice(start + 1), ...this.addresses.slice(0, start + 1)];
+    const connected = await this.connectFirst(order);
+    this.failingOver = false;
+    if (!this.wanted) return;
+    if ('error' in connected) {
+      this.$status.set('disconnected');
+      setTimeout(() => void this.failOver(from), FAIL_OVER_RETRY_MS);
+      return;
+    }
+    this.attach(connected.socket, connected.address);
+    this.rejoin();
   }
 
   /** Joins a room under a name (null: the server's default, the first characters of the id); resolves with what the room holds. */
@@ -170,17 +217,32 @@ export class ReviewClient {
 
   /** Hangs up: leaves, closes the socket, forgets the room. */
   disconnect(): void {
-    const socket = this.socket;
-    this.socket = null;
+    this.wanted = false;
+    this.detach();
     this.joining = null;
-    if (socket) {
-      socket.removeAllListeners();
-      socket.io.removeAllListeners();
-      socket.close();
-    }
     this.resetRoom();
     this.$server.set(null);
     this.$status.set('disconnected');
+  }
+
+  /** Closes the socket, keeping what the room was (a fail-over joins it again). */
+  private detach(): void {
+    const socket = this.socket;
+    this.socket = null;
+    if (!socket) return;
+    socket.removeAllListeners();
+    socket.io.removeAllListeners();
+    socket.close();
+  }
+
+  /** Joins the room this client was in again (after a reconnection or a fail-over). */
+  private rejoin(): void {
+    const again = this.joining;
+    if (!again) return;
+    void this.join(again.roomId, again.name).then(
+      () => this.dispatch('rejoined', again.roomId),
+      (error: Error) => this.logger.warn(`Could not join the live review again: ${error.message}`),
+    );
   }
 
   private resetRoom(): void {
@@ -203,7 +265,9 @@ export class ReviewClient {
     this.$roomId.set(ok.roomId);
     this.$users.set(ok.users);
     this.$controller.set(ok.controller);
-    this.$chat.set(ok.history.filter((entry) => !isChatCommand(entry.msg)));
+    // The room's history, and what this client had heard that the server no longer has (a restart without Redis).
+    const known = new Map([...this.$chat.get(), ...ok.history].map((entry) => [entry.id, entry]));
+    this.$chat.set([...known.values()].filter((entry) => !isChatCommand(entry.msg)).sort((a, b) => a.time - b.time));
     this.$name.set(ok.users.find((user) => user.id === ok.userId)?.name ?? this.joining?.name ?? null);
     this.$status.set('joined');
   }
@@ -223,13 +287,14 @@ export class ReviewClient {
     socket.io.randomizationFactor(0.5);
     socket.io.reconnectionAttempts(Infinity);
     socket.on('connect', () => {
+      failedAttempts = 0;
       this.$status.set('connected');
-      const again = this.joining;
-      if (!again) return;
-      void this.join(again.roomId, again.name).then(
-        () => this.dispatch('rejoined', again.roomId),
-        (error: Error) => this.logger.warn(`Could not join the live review again: ${error.message}`),
-      );
+      this.rejoin();
+    });
+    // Reconnecting to this address keeps failing: another address may serve the room.
+    let failedAttempts = 0;
+    socket.io.on('reconnect_error', () => {
+      if (++failedAttempts >= FAIL_OVER_AFTER_ATTEMPTS && this.addresses.length > 1) void this.failOver(address);
     });
     socket.on('disconnect', (reason: string) => {
       if (this.socket !== socket) return;

@@ -29,9 +29,9 @@ async function server(options: { redis?: boolean } = {}): Promise<StartedServer>
 }
 
 /** A viewer in the review: the element with the server set; `name` given, opening the panel joins at once. */
-async function reviewer(running: StartedServer | string, roomId: string, name?: string): Promise<DesignViewerElement> {
+async function reviewer(running: StartedServer | string, roomId: string, name?: string, secret = 'none'): Promise<DesignViewerElement> {
   const url = typeof running === 'string' ? running : running.url;
-  const token = typeof running === 'string' ? 'none' : running.secret;
+  const token = typeof running === 'string' ? secret : running.secret;
   const element = await createViewerElement({ src: sampleUrl(MODEL), width: 400, height: 240, config: { extensionOptions: { collaborate: { token, roomId, name } } } });
   element.setAttribute('realtime-server', url);
   await waitFor(() => exists(element, '.dv-toolbar [data-item="collaborate"]'));
@@ -45,6 +45,16 @@ async function join(element: DesignViewerElement): Promise<CollaborateExtension>
   element.viewer!.ui.openPanel('collaborate');
   await waitFor(() => extension.$phase.get() === 'joined', 15000);
   return extension;
+}
+
+/** Ann and Bob in a new room of a server, both joined (Ann first: she drives). */
+async function twoInReview(running: StartedServer) {
+  const room = newRoomId('car');
+  const [ann, bob] = [await reviewer(running, room, 'Ann'), await reviewer(running, room, 'Bob')];
+  const annReview = await join(ann);
+  const bobReview = await join(bob);
+  await waitFor(() => annReview.client.$users.get().length === 2);
+  return { ann, bob, annReview, bobReview };
 }
 
 const userNames = (element: DesignViewerElement) => $$(element, '.dv-review-user-name').map((name) => name.textContent);
@@ -158,13 +168,18 @@ describe('Live review (issue 35)', () => {
     expect(ann.viewer!.toolController.isToolActive('collaborate-interceptor')).to.equal(false);
   });
 
-  it('passes control to whoever interacts; the followers follow the camera; a follower can disconnect from it', async () => {
+  it('hides its button with the option; the panel still opens from script and joins', async () => {
     const running = await server();
-    const room = newRoomId('car');
-    const [ann, bob] = [await reviewer(running, room, 'Ann'), await reviewer(running, room, 'Bob')];
-    const annReview = await join(ann);
-    const bobReview = await join(bob);
-    await waitFor(() => annReview.client.$users.get().length === 2);
+    const element = await createViewerElement({ src: sampleUrl(MODEL), width: 400, height: 240, config: { extensionOptions: { collaborate: { token: running.secret, name: 'Ann', hideButton: true } } } });
+    element.setAttribute('realtime-server', running.url);
+    await frame(4);
+    expect(exists(element, '.dv-toolbar [data-item="collaborate"]')).to.equal(false);
+    const extension = await join(element);
+    expect(extension.client.$users.get().map((user) => user.name)).to.deep.equal(['Ann']);
+  });
+
+  it('passes control to whoever interacts; the followers follow the camera; a follower can disconnect from it', async () => {
+    const { ann, bob, annReview, bobReview } = await twoInReview(await server());
 
     // Ann drives: Bob's camera arrives at Ann's view.
     ann.viewer!.navigation.orbit(0.6, 0.2);
@@ -196,12 +211,7 @@ describe('Live review (issue 35)', () => {
   });
 
   it('shares the pointer as a 6 px marker in the sender\'s colour, and the selection, isolation, cut planes and explode', async () => {
-    const running = await server();
-    const room = newRoomId('car');
-    const [ann, bob] = [await reviewer(running, room, 'Ann'), await reviewer(running, room, 'Bob')];
-    const annReview = await join(ann);
-    await join(bob);
-    await waitFor(() => annReview.client.$users.get().length === 2);
+    const { ann, bob, annReview } = await twoInReview(await server());
 
     const [x, y] = besidePanel(ann);
     await sendMouse({ type: 'move', position: [x, y] });
@@ -301,11 +311,7 @@ describe('Live review (issue 35)', () => {
 
   it('survives a server restart: both rejoin the room, the leader keeps control, chat goes on', async () => {
     const running = await server();
-    const room = newRoomId('car');
-    const [ann, bob] = [await reviewer(running, room, 'Ann'), await reviewer(running, room, 'Bob')];
-    const annReview = await join(ann);
-    const bobReview = await join(bob);
-    await waitFor(() => annReview.client.$users.get().length === 2);
+    const { ann, bob, annReview, bobReview } = await twoInReview(running);
     // Bob takes control before the restart.
     bobReview.camera!.takeControl();
     await waitFor(() => annReview.client.$controller.get() === bobReview.client.userId);
@@ -324,18 +330,29 @@ describe('Live review (issue 35)', () => {
     await waitFor(() => $$(ann, '.dv-review-text').some((text) => text.textContent === 'after the restart'), 10000);
   });
 
-  it('two server processes on one Redis: a reviewer on each shares the room', async () => {
+  it('two server processes on one Redis: a reviewer on each shares the room; when one process goes, its reviewer fails over to the other', async () => {
     const [first, second] = [await server({ redis: true }), await server({ redis: true })];
     const room = newRoomId('car');
-    const ann = await reviewer(first, room, 'Ann');
+    // Ann's page lists both addresses (tried in turn), Bob's only the second.
+    const ann = await reviewer(`${first.url} ${second.url}`, room, 'Ann', first.secret);
     const bob = await reviewer(second, room, 'Bob');
     const annReview = await join(ann);
     await join(bob);
+    expect(annReview.client.$server.get()).to.equal(first.url);
     await waitFor(() => annReview.client.$users.get().length === 2, 10000);
     ann.viewer!.navigation.orbit(-0.5, 0.1);
     await waitFor(() => sameCamera(cameraOf(bob), cameraOf(ann)), 10000);
     expect(await annReview.sendChat('across processes')).to.equal(true);
     await waitFor(() => $$(bob, '.dv-review-text').some((text) => text.textContent === 'across processes'), 10000);
+
+    // The first process goes for good: Ann's client tries it a few times, then the second address.
+    await stopServer(first.id);
+    started.splice(started.indexOf(first.id), 1);
+    await waitFor(() => annReview.client.$server.get() === second.url && annReview.client.$status.get() === 'joined', 30000);
+    await waitFor(() => annReview.client.$users.get().length === 2, 10000);
+    expect(annReview.client.$chat.get().map((entry) => entry.msg), 'the history, from Redis').to.include('across processes');
+    ann.viewer!.navigation.orbit(0.7, 0);
+    await waitFor(() => sameCamera(cameraOf(bob), cameraOf(ann)), 10000);
   });
 
   it('a server that cannot be reached: each address is tried, then error 12 and the panel closes; the viewer stays usable', async () => {
