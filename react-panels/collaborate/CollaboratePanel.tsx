@@ -44,6 +44,7 @@ function JoinedReview({ review }: { review: CollaborateExtension }) {
   const users = useStore(review.client.$users);
   const controller = useStore(review.client.$controller);
   const follows = useStore(review.camera?.$followsCamera ?? NO_FOLLOW);
+  const status = useStore(review.client.$status);
   const [inviting, setInviting] = useState(false);
   const self = review.client.userId;
   const inControl = controller === self;
@@ -54,6 +55,11 @@ function JoinedReview({ review }: { review: CollaborateExtension }) {
           <UserRow key={user.id} user={user} isSelf={user.id === self} inControl={user.id === controller} review={review} />
         ))}
       </ul>
+      {status !== 'joined' && (
+        <p className="dv-review-status" role="status">
+          {t('Reconnecting…', 'Reconnecting…')}
+        </p>
+      )}
       <div className="dv-review-control">
         <span className="dv-review-role" data-role={inControl ? 'in-control' : 'following'}>
           {inControl ? t('You are in control', 'You are in control') : follows ? t('Following', 'Following') : t('Camera disconnected', 'Camera disconnected')}

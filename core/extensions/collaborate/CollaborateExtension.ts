@@ -82,20 +82,13 @@ export class CollaborateExtension extends Extension {
     this.stops.push(
       $available.subscribe((available) => {
         if (available && !removeButton && !this.settings.hideButton) removeButton = this.addToolbarButton(this.buttonSpec($available));
-        // A page opened from an invitation goes to the review's prompt ('Join a Live Review') at once.
-        if (available && !invitationOpened && this.isInvited() && isRoomId(pageParameters().get(REVIEW_QUERY_PARAMETER))) {
-          invitationOpened = true;
-          // Once the model is there (the chrome has its size by then, and the review shares that model).
-          const openOnLoad = () => {
-            this.viewer.removeEventListener('geometry-loaded', openOnLoad);
-            this.viewer.ui.openPanel(COLLABORATE_PANEL_ID);
-          };
-          if (this.viewer.model) queueMicrotask(openOnLoad);
-          else this.viewer.addEventListener('geometry-loaded', openOnLoad);
-        }
         if (!available && removeButton) {
           removeButton();
           removeButton = null;
+        }
+        if (available && !invitationOpened && this.isInvited() && isRoomId(pageParameters().get(REVIEW_QUERY_PARAMETER))) {
+          invitationOpened = true;
+          this.stops.push(this.openPanelWithModel());
         }
       }),
     );
@@ -111,6 +104,20 @@ export class CollaborateExtension extends Extension {
       }),
     );
     return true;
+  }
+
+  /**
+   * A page opened from an invitation goes to the review's prompt ('Join a Live Review') by itself, once the
+   * model is there (the chrome has its size by then, and the review is about that model). Returns the removal.
+   */
+  private openPanelWithModel(): () => void {
+    const open = () => {
+      this.viewer.removeEventListener('geometry-loaded', open);
+      this.viewer.ui.openPanel(COLLABORATE_PANEL_ID);
+    };
+    if (this.viewer.model) queueMicrotask(open);
+    else this.viewer.addEventListener('geometry-loaded', open);
+    return () => this.viewer.removeEventListener('geometry-loaded', open);
   }
 
   private buttonSpec($available: ReadableAtom<boolean>): ToolbarButtonSpec {
@@ -167,12 +174,17 @@ export class CollaborateExtension extends Extension {
     try {
       await this.client.connect(this.viewer.endpoint.realtimeServers);
       const joined = await this.client.join(roomId, name);
+      // Closed while connecting: the user called it off.
+      if (!this.viewer.ui.isPanelOpen(COLLABORATE_PANEL_ID)) {
+        this.stop();
+        return false;
+      }
       this.attachSyncs();
       this.stateSync?.apply(joined.state);
       this.$phase.set('joined');
       return true;
     } catch (reason) {
-      this.fail(reason);
+      if (this.viewer.ui.isPanelOpen(COLLABORATE_PANEL_ID)) this.fail(reason);
       return false;
     }
   }
@@ -189,7 +201,14 @@ export class CollaborateExtension extends Extension {
     if (this.camera) return;
     const viewer = this.viewer;
     this.pointers = new PointerSync(
-      { rayFromCanvas: (x, y) => viewer.rayFromCanvas(x, y), rayCast: (ray) => viewer.rayCast(ray), viewDistance: () => viewer.navigation.getCamera().position.distanceTo(viewer.navigation.getCamera().target) },
+      {
+        rayFromCanvas: (x, y) => viewer.rayFromCanvas(x, y),
+        rayCast: (ray) => viewer.rayCast(ray),
+        viewDistance: () => {
+          const { position, target } = viewer.navigation.getCamera();
+          return position.distanceTo(target);
+        },
+      },
       this.client,
     );
     this.camera = new CameraSync(
