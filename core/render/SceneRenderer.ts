@@ -115,6 +115,13 @@ export class SceneRenderer {
     this.invalidateAccumulation();
   }
 
+  /** Whether the accumulation buffer holds the complete picture of every model as they are now (nothing left to draw). */
+  get holdsCompletePicture(): boolean {
+    if (this.accumulationStale) return false;
+    const models = [...this.models.values()];
+    return models.every((m) => m.isComplete()) && !this.effects.needsGroundUpdate(models);
+  }
+
   /** What the accumulation buffer holds is out of date (camera, visibility, selection, materials). */
   invalidateAccumulation(): void {
     this.accumulationStale = true;

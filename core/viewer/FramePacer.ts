@@ -162,7 +162,9 @@ export class FramePacer {
       // Preference renderCache (spec 001 §3) off: the complete picture is not kept for the next frame asked
       // for at rest; that frame draws it again from the start.
       if (!prefs.get('renderCache') && this.finalFrame) renderer.invalidateAccumulation();
-      mode = progressive ? { kind: 'refine', budget: this.budget.nextRefineSlice() } : { kind: 'complete' };
+      // Without progressive display a frame at rest is complete in itself; one whose picture is already
+      // complete (a frame asked for with nothing changed) shows it again rather than drawing it again.
+      mode = progressive || renderer.holdsCompletePicture ? { kind: 'refine', budget: this.budget.nextRefineSlice() } : { kind: 'complete' };
     }
     this.stats = renderer.renderFrame(navigation.getThreeCamera(), mode);
     this.viewer.stores.$memoryLimited.set(renderer.isMemoryLimited);

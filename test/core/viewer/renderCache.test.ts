@@ -26,6 +26,8 @@ describe('renderCache: the complete picture kept for the next frame, or drawn ag
   let viewer: Viewer;
 
   before(async () => {
+    // Preferences another test file saved (progressive display off, say) stay out.
+    localStorage.clear();
     viewer = new Viewer(createContainer(160, 120), { language: 'en' });
     viewer.start();
     for (const name of ['ambientShadows', 'groundShadow']) viewer.prefs.set(name, false);
@@ -50,6 +52,20 @@ describe('renderCache: the complete picture kept for the next frame, or drawn ag
   it('on (the default): a frame asked for at rest reuses the complete picture and draws nothing again', async () => {
     expect(viewer.prefs.get('renderCache')).to.equal(true);
     expect(await trianglesDrawn(viewer, () => viewer.invalidate())).to.equal(0);
+  });
+
+  it('on, without progressive display: a frame asked for at rest still draws nothing again', async () => {
+    viewer.prefs.set('progressiveRendering', false, { persist: false });
+    try {
+      await viewer.waitForCompleteFrame();
+      for (let i = 0; i < 5 && (await trianglesDrawn(viewer, () => {})) > 0; i++) await viewer.waitForCompleteFrame();
+      expect(await trianglesDrawn(viewer, () => viewer.invalidate())).to.equal(0);
+      // A change still draws the picture again, whole, in one frame.
+      const model = viewer.renderContext!.getModelRenderer(viewer.model!)!;
+      expect(await trianglesDrawn(viewer, () => viewer.setGhosting(!viewer.prefs.get('ghosting')))).to.be.at.least(model.primitiveCount);
+    } finally {
+      viewer.prefs.set('progressiveRendering', true, { persist: false });
+    }
   });
 
   it('off: a frame asked for at rest draws the whole picture again', async () => {
