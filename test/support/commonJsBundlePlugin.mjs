@@ -17,10 +17,11 @@ const PACKAGES = {
 /**
  * CommonJS packages imported by their default export, each bundled on its own: loglevel (dxf-parser's
  * logger, in loader workers, where the shared bundle cannot load: hammerjs needs window) and opentype.js
- * (dxf-viewer's fonts, for the DXF reference pictures), qrcode (the live review's invitation) and debug
- * (socket.io-client's logger, in its development build).
+ * (dxf-viewer's fonts, for the DXF reference pictures), qrcode (the live review's invitation), debug
+ * (socket.io-client's logger, in its development build) and polygon-clipping (whose browser build, the one
+ * resolved for a browser, is UMD: the 2D drawings' clip regions).
  */
-const ALONE_PACKAGES = ['loglevel', 'opentype.js', 'qrcode', 'debug'];
+const ALONE_PACKAGES = ['loglevel', 'opentype.js', 'qrcode', 'debug', 'polygon-clipping'];
 
 const PREFIX = '/__commonjs__/';
 const BUNDLE = `${PREFIX}bundle.js`;
