@@ -1,9 +1,9 @@
-import { ShapeUtils, type ShapePath, type Vector2 } from 'three';
+import type { ShapePath } from 'three';
 import { type Affine2, compose, type Sketch } from '../sketch/Sketch.js';
 import { fontSize, inherited, paintRgb, styleOf } from './svgStyle.js';
 
 /** Segments per curve (beziers; arcs get twice as many, as three's paths do). */
-const CURVE_DIVISIONS = 12;
+export const CURVE_DIVISIONS = 12;
 /** A capital letter's height, in font sizes (em): DejaVu Sans's, the font the text renderer draws with. */
 const CAP_HEIGHT = 0.73;
 /** Lines of a text without their own y follow each other this many font sizes apart. */
@@ -45,11 +45,7 @@ export function drawShapePath(sketch: Sketch, dbId: number, path: ShapePath, ele
 function drawFill(sketch: Sketch, dbId: number, rgb: number, path: ShapePath, m: Affine2): void {
   for (const shape of path.toShapes()) {
     const { shape: contour, holes } = shape.extractPoints(CURVE_DIVISIONS);
-    if (contour.length < 3) continue;
-    // triangulateShape drops each ring's repeated last point: the faces index the rings as it leaves them.
-    const faces = ShapeUtils.triangulateShape(contour, holes);
-    const vertices: Vector2[] = contour.concat(...holes);
-    for (const [a, b, c] of faces) sketch.triangle(dbId, rgb, m, vertices[a], vertices[b], vertices[c]);
+    sketch.fill(dbId, rgb, m, contour, holes);
   }
 }
 

@@ -4,9 +4,13 @@ import { layerIndexArray, type LayerInfo } from '../../model/ModelLayers.js';
 import { ErrorCode } from '../../viewer/ErrorCodes.js';
 import { ViewerError } from '../../viewer/ViewerError.js';
 import { loadCancelledError } from '../loadCancellation.js';
-import { type Affine2, compose, Sketch } from '../sketch/Sketch.js';
-import { drawShapePath, drawTextRuns, textContent } from './drawSvgShapes.js';
+import type { ClipRegion } from '../sketch/ClipRegion.js';
+import { type Affine2, compose, invert, Sketch } from '../sketch/Sketch.js';
+import { CURVE_DIVISIONS, drawShapePath, drawTextRuns, textContent } from './drawSvgShapes.js';
+import { ReferencedContent } from './ReferencedContent.js';
+import { SvgClipping, type UserBox } from './SvgClipping.js';
 import { SVG_ROOT_DB_ID, type SvgDrawing, type SvgObjectRecord } from './SvgDrawing.js';
+import { SvgMarkers } from './SvgMarkers.js';
 import { inherited, isHidden, styleOf, svgViewport } from './svgStyle.js';
 
 const INKSCAPE = 'http://www.inkscape.org/namespaces/inkscape';
@@ -31,6 +35,8 @@ interface WalkContext {
   /** Drawn (false inside display none or referenced-only content outside a use). */
   drawn: boolean;
   matrix: Affine2;
+  /** What the element's and its ancestors' clip-paths and masks leave, in the drawing; null: all. */
+  region: ClipRegion | null;
   depth: number;
 }
 
@@ -39,8 +45,9 @@ interface WalkContext {
  * the document in SVGLoader's own order to give each path its object. Every drawable element is an object
  * (a use draws what it refers to as itself); groups are the tree's inner nodes. Inkscape layers, or else
  * the top-level groups, are the layers; display none hides a layer, or leaves an element undrawn. A text's
- * lines are text runs (drawn with the font by the text renderer), its characters a property too. Not XML:
- * bad data (spec 001 §8 code 2).
+ * lines are text runs (drawn with the font by the text renderer), its characters a property too. What an
+ * element draws is cut by its and its groups' clip-paths and masks (SvgClipping), and its markers are drawn
+ * as part of it (SvgMarkers). Not XML: bad data (spec 001 §8 code 2).
  */
 export async function readSvg(text: string, fileName: string, signal?: AbortSignal): Promise<SvgDrawing> {
   let paths: ShapePath[];
@@ -70,6 +77,8 @@ class SvgReader {
   private readonly viewport;
   private readonly byLayerMode: boolean;
   private readonly yielder: PageYielder;
+  private readonly clipping: SvgClipping;
+  private readonly markers: SvgMarkers;
 
   constructor(
     paths: ShapePath[],
@@ -86,13 +95,16 @@ class SvgReader {
       else this.pathsOf.set(node, [path]);
     }
     this.viewport = svgViewport(root);
+    const referenced = new ReferencedContent(root);
+    this.clipping = new SvgClipping(referenced);
+    this.markers = new SvgMarkers(referenced);
     this.byLayerMode = [...root.getElementsByTagName('g')].some((g) => isInkscapeLayer(g));
   }
 
   async read(): Promise<SvgDrawing> {
     this.names.push(this.fileName);
     this.objects.push({ dbId: SVG_ROOT_DB_ID, name: this.fileName, externalId: this.root.getAttribute('id') ?? '', properties: [['Type', 'svg']] });
-    await this.walkChildren(this.root, { parent: SVG_ROOT_DB_ID, layer: -1, object: -1, drawn: true, matrix: this.viewport.matrix, depth: 0 }, 0);
+    await this.walkChildren(this.root, { parent: SVG_ROOT_DB_ID, layer: -1, object: -1, drawn: true, matrix: this.viewport.matrix, region: null, depth: 0 }, 0);
     const count = this.names.length;
     const layerOf = layerIndexArray(this.layers.length, count);
     const onLayer = new Uint8Array(count);
@@ -142,17 +154,53 @@ class SvgReader {
       if (at.object < 0 && at.drawn && DRAWABLE.has(tag)) at.object = at.parent = this.addObject(element, at, path);
       else if (at.object < 0 && at.drawn && GROUPS.has(tag) && element.childElementCount > 0) at.parent = this.addObject(element, at, path);
     }
-    if (path && at.drawn && at.object >= 0) drawShapePath(this.sketch, at.object, path, element, this.viewport.matrix);
+    if (at.drawn) {
+      const own = this.clipping.regionOf(element, at.matrix, () => this.userBox(element, path, at.matrix));
+      if (own) at.region = at.region ? at.region.intersect(own) : own;
+    }
+    this.sketch.region = at.region;
+    if (path && at.drawn && at.object >= 0) {
+      drawShapePath(this.sketch, at.object, path, element, this.viewport.matrix);
+      this.markers.draw(this.sketch, at.object, element, path, at.matrix, this.viewport.matrix);
+    }
     if (tag === 'text') {
       if (at.drawn && at.object >= 0) drawTextRuns(this.sketch, at.object, element, at.matrix);
+      this.sketch.region = null;
       return; // its tspans are its lines
     }
+    this.sketch.region = null;
     if (tag === 'use') {
       const target = element.ownerDocument.getElementById(hrefOf(element).slice(1));
       // A use draws what it refers to (a symbol too) as itself; SVGLoader walks the use's own children after.
       if (target && hrefOf(element).startsWith('#') && at.depth < MAX_DEPTH) await this.visit(target, at, level + 1, true);
     }
     await this.walkChildren(element, at, level + 1);
+  }
+
+  /**
+   * An element's bounding box in its user space (for objectBoundingBox units): of its own shape and those of
+   * what it holds or a use refers to, as SVGLoader read them (each next shape an element has is the one about
+   * to be drawn); null where it has none (a text).
+   */
+  private userBox(element: Element, own: ShapePath | undefined, matrix: Affine2): UserBox | null {
+    const paths = own ? [own] : [];
+    const target = element.localName === 'use' ? element.ownerDocument.getElementById(hrefOf(element).slice(1)) : null;
+    for (const holder of target ? [element, target] : [element]) {
+      if (holder === target) paths.push(...(this.pathsOf.get(target)?.slice(0, 1) ?? []));
+      for (const inner of holder.getElementsByTagName('*')) paths.push(...(this.pathsOf.get(inner)?.slice(0, 1) ?? []));
+    }
+    const toUser = compose(invert(matrix), this.viewport.matrix);
+    let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const path of paths) {
+      for (const subPath of path.subPaths) {
+        for (const p of subPath.getPoints(CURVE_DIVISIONS)) {
+          const x = toUser[0] * p.x + toUser[2] * p.y + toUser[4];
+          const y = toUser[1] * p.x + toUser[3] * p.y + toUser[5];
+          [minX, minY, maxX, maxY] = [Math.min(minX, x), Math.min(minY, y), Math.max(maxX, x), Math.max(maxY, y)];
+        }
+      }
+    }
+    return minX <= maxX ? { x: minX, y: minY, width: maxX - minX, height: maxY - minY } : null;
   }
 
   /** Inkscape's layers where the file has them; else the groups at the top. */
