@@ -88,6 +88,7 @@ export async function startReviewServer(options: ReviewServerOptions = {}): Prom
   const http = options.httpServer ?? createServer((_, res) => res.writeHead(404).end());
 
   const redisClients: Redis[] = [];
+  let closed = false;
   const redis = (url: string) => {
     const client = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
     redisClients.push(client);
@@ -116,6 +117,11 @@ export async function startReviewServer(options: ReviewServerOptions = {}): Prom
       .then((ok) => next(ok ? undefined : new Error('unauthorized')))
       .catch(() => next(new Error('unauthorized')));
   });
+
+  /** A failure of the store or of the other processes (Redis going away, a shutdown): logged, never thrown at the process. */
+  const logFailure = (what: string, error: Error) => {
+    if (!closed) console.warn(`review server: ${what} failed: ${error.message}`);
+  };
 
   /** The users of a room, across every process (the adapter asks the others). */
   const usersOf = async (roomId: string): Promise<ReviewUser[]> => {
@@ -150,9 +156,13 @@ export async function startReviewServer(options: ReviewServerOptions = {}): Prom
     emit(SERVER_EVENTS.sessionId, { userId });
 
     socket.on(CLIENT_EVENTS.join, (payload: unknown, ack?: unknown) => {
-      void join(payload).then((reply) => {
-        if (typeof ack === 'function') ack(reply);
-      });
+      join(payload).then(
+        (reply) => typeof ack === 'function' && ack(reply),
+        (error: Error) => {
+          logFailure('join', error);
+          if (typeof ack === 'function') ack({ error: { code: 'bad-room', message: 'The room could not be joined now.' } });
+        },
+      );
     });
 
     const join = async (payload: unknown): Promise<JoinOk | { error: ReviewErrorDetail }> => {
@@ -196,13 +206,13 @@ export async function startReviewServer(options: ReviewServerOptions = {}): Prom
       await announceUsers(roomId);
     };
 
-    socket.on(CLIENT_EVENTS.leave, () => void leaveRoom());
+    socket.on(CLIENT_EVENTS.leave, () => leaveRoom().catch((error: Error) => logFailure('leave', error)));
     socket.on('disconnect', () => {
       const roomId = data.roomId;
       if (!roomId) return;
       data.roomId = null;
       io.to(roomId).emit(SERVER_EVENTS.left, { userId });
-      void announceUsers(roomId);
+      announceUsers(roomId).catch((error: Error) => logFailure('user list', error));
     });
 
     socket.on(CLIENT_EVENTS.message, (payload: unknown, ack?: unknown) => {
@@ -257,7 +267,6 @@ export async function startReviewServer(options: ReviewServerOptions = {}): Prom
     });
   }
   const address = http.address() as AddressInfo;
-  let closed = false;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
     url: `http://${host === '0.0.0.0' || host === '[::]' ? 'localhost' : host}:${address.port}`,
@@ -270,6 +279,7 @@ export async function startReviewServer(options: ReviewServerOptions = {}): Prom
       await new Promise<void>((resolve) => {
         void io.close(() => resolve());
       });
+      // Redis last; what was still in flight is refused, and logged (logFailure) rather than thrown.
       await store.close();
       for (const client of redisClients) client.disconnect();
     },

@@ -21,6 +21,8 @@ const startServer = (options: { redis?: boolean } = {}) => executeServerCommand<
 const stopServer = (id: number) => executeServerCommand('review-server-stop', { id });
 const started: number[] = [];
 const MODEL = 'gltf/car.glb';
+/** Two to four viewers a test on a software GPU: the costly effects (occlusion, ground shadow, antialiasing) start off. */
+const LIGHT = { quality: 'performance' } as const;
 
 async function server(options: { redis?: boolean } = {}): Promise<StartedServer> {
   const running = await startServer(options);
@@ -32,7 +34,7 @@ async function server(options: { redis?: boolean } = {}): Promise<StartedServer>
 async function reviewer(running: StartedServer | string, roomId: string, name?: string, secret = 'none'): Promise<DesignViewerElement> {
   const url = typeof running === 'string' ? running : running.url;
   const token = typeof running === 'string' ? secret : running.secret;
-  const element = await createViewerElement({ src: sampleUrl(MODEL), width: 400, height: 240, config: { extensionOptions: { collaborate: { token, roomId, name } } } });
+  const element = await createViewerElement({ src: sampleUrl(MODEL), width: 400, height: 240, config: { ...LIGHT, extensionOptions: { collaborate: { token, roomId, name } } } });
   element.setAttribute('realtime-server', url);
   await waitFor(() => exists(element, '.dv-toolbar [data-item="collaborate"]'));
   return element;
@@ -101,7 +103,7 @@ describe('Live review (issue 35)', () => {
     expect(exists(plain, '.dv-toolbar [data-item="collaborate"]'), 'no server, no button').to.equal(false);
     plain.remove();
 
-    const ann = await createViewerElement({ src: sampleUrl(MODEL), width: 400, height: 460, config: { extensionOptions: { collaborate: { token: running.secret, roomId: room } } } });
+    const ann = await createViewerElement({ src: sampleUrl(MODEL), width: 400, height: 460, config: { ...LIGHT, extensionOptions: { collaborate: { token: running.secret, roomId: room } } } });
     ann.setAttribute('realtime-server', running.url);
     await waitFor(() => exists(ann, '.dv-toolbar [data-item="collaborate"]'));
     await click(toolbarButton(ann, 'collaborate'));
@@ -170,7 +172,7 @@ describe('Live review (issue 35)', () => {
 
   it('hides its button with the option; the panel still opens from script and joins', async () => {
     const running = await server();
-    const element = await createViewerElement({ src: sampleUrl(MODEL), width: 400, height: 240, config: { extensionOptions: { collaborate: { token: running.secret, name: 'Ann', hideButton: true } } } });
+    const element = await createViewerElement({ src: sampleUrl(MODEL), width: 400, height: 240, config: { ...LIGHT, extensionOptions: { collaborate: { token: running.secret, name: 'Ann', hideButton: true } } } });
     element.setAttribute('realtime-server', running.url);
     await frame(4);
     expect(exists(element, '.dv-toolbar [data-item="collaborate"]')).to.equal(false);
