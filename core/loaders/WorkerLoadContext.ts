@@ -51,9 +51,12 @@ export class WorkerLoadContext {
     this.postMessage({ type: 'chunk', chunk }, chunkTransferables(chunk));
   }
 
-  /** Images are copied, not transferred: one image may serve several materials. */
-  sendTextures(material: number, textures: MaterialTextures): void {
-    this.postMessage({ type: 'textures', material, textures });
+  /**
+   * Images are copied, not transferred (one image may serve several materials), unless the parser hands
+   * over the ones it will not send again in `transfer`.
+   */
+  sendTextures(material: number, textures: MaterialTextures, transfer: Transferable[] = []): void {
+    this.postMessage({ type: 'textures', material, textures }, transfer);
   }
 
   sendProgress(percent: number): void {

@@ -23,6 +23,12 @@ export interface BatchPlan {
    * too): drawn or left out by the `lineWeights` preference, never measured or snapped to.
    */
   lineWeights?: boolean;
+  /**
+   * Drawn alpha-blended in its place among the opaque batches (a sheet's image with transparency, an image
+   * mask), so that what a page paints after it still covers it; absent: opaque, or blended in the
+   * transparent pass when `transparent`.
+   */
+  blended?: boolean;
   vertexCount: number;
   indexCount: number;
 }
@@ -63,6 +69,7 @@ export class GeometryBatch {
   readonly hasUvs: boolean;
   readonly hasColors: boolean;
   readonly lineWeights: boolean;
+  readonly blended: boolean;
   positions: Uint16Array;
   indices: Uint32Array;
   /** Vertices and indices filled so far: always a prefix, since chunks arrive in order. */
@@ -78,6 +85,7 @@ export class GeometryBatch {
     this.hasUvs = plan.hasUvs;
     this.hasColors = plan.hasColors ?? false;
     this.lineWeights = plan.lineWeights ?? false;
+    this.blended = plan.blended ?? false;
     this.positions = new Uint16Array(Math.max(1, plan.vertexCount) * POSITION_STRIDE);
     this.indices = new Uint32Array(Math.max(1, plan.indexCount));
   }

@@ -1,6 +1,7 @@
 import {
   BufferGeometry,
   Color,
+  CustomBlending,
   DoubleSide,
   FrontSide,
   Group,
@@ -10,10 +11,13 @@ import {
   Mesh,
   MeshStandardMaterial,
   type Object3D,
+  OneFactor,
+  OneMinusSrcAlphaFactor,
   type Plane,
   Points,
   PointsMaterial,
   Sphere,
+  SrcAlphaFactor,
   SRGBColorSpace,
   Texture,
   Vector2,
@@ -416,6 +420,7 @@ export class ModelRenderer {
     }
     material.transparent = batch.transparent;
     if (batch.transparent) material.depthWrite = false;
+    else if (batch.blended) blendInPlace(material);
     patchBatchMaterial(material, this.uniforms, { materialTable: !textured, vertexColors: batch.hasColors });
     material.clippingPlanes = this.clippingPlanes;
     if (!textured && this.textures.hasEmissive) (material.defines ??= {}).DV_EMISSIVE = '';
@@ -439,6 +444,19 @@ export class ModelRenderer {
     this.ownedTextures.push(texture);
     return texture;
   }
+}
+
+/**
+ * Alpha blending without the transparent pass (three.js blends a material marked transparent only, and sorts
+ * it after every opaque one): the batch keeps its place in the draw order. Colour blends by its alpha; the
+ * target's alpha gathers coverage.
+ */
+function blendInPlace(material: Material): void {
+  material.blending = CustomBlending;
+  material.blendSrc = SrcAlphaFactor;
+  material.blendDst = OneMinusSrcAlphaFactor;
+  material.blendSrcAlpha = OneFactor;
+  material.blendDstAlpha = OneMinusSrcAlphaFactor;
 }
 
 function primitiveSize(batch: GeometryBatch): number {

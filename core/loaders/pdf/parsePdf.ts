@@ -7,6 +7,8 @@ import type { FormatParser, WorkerLoadContext } from '../WorkerLoadContext.js';
 import { loadPdfjs, type PdfjsModule } from './loadPdfjs.js';
 import { PDF_FIRST_OBJECT_DB_ID, pdfLayerData, pdfProperties, pdfTree, readPdfLayers } from './pdfObjects.js';
 import { drawOperators } from './pdfOperators.js';
+import { PdfPaints } from './PdfPaints.js';
+import { packPdfPaints } from './packPdfPaints.js';
 import { drawTextItems, type PdfTextItem } from './pdfText.js';
 
 /** The sheet's unit: a point is 1/72 inch, 25.4/72 mm. */
@@ -18,8 +20,9 @@ type PdfDocument = Awaited<ReturnType<PdfjsModule['getDocument']>['promise']>;
 /**
  * PDF in the loader worker, with pdf.js (imported from res/pdfjs/ on first use; its parser runs in a worker
  * of its own). One page is a sheet: page 1, or the load option `page` (1-based), or the URL's `#page=N`.
- * The page's operator list is drawn as vector geometry (drawOperators), its text items as text runs
- * (drawTextItems), in millimetres with the page's lower left corner (after its /Rotate) at the origin. The
+ * The page's operator list is drawn as vector geometry (drawOperators), its images as textured quads and
+ * its shadings as coloured triangles (PdfPaints, packed beside the sketch by packPdfPaints), its text items
+ * as text runs (drawTextItems), in millimetres with the page's lower left corner (after its /Rotate) at the origin. The
  * optional content groups are the layers. The metadata tells the page count ("pages": count, page) and the
  * page's size ("page_dimensions"), so a host can list the pages and load another.
  */
@@ -59,15 +62,25 @@ async function drawPage(context: WorkerLoadContext, pdfjs: PdfjsModule, document
   });
   context.sendProgress(60);
   context.phase(`pdf.js read page ${pageNumber} (${list.fnArray.length} operators, ${text.items.length} text items)`);
+  const paints = await PdfPaints.read(pdfjs, page, list);
+  context.phase(`images and shadings read`);
   const sketch = new Sketch();
-  const drawn = drawOperators(pdfjs, list, sketch, sheet, { minX: 0, minY: 0, maxX: viewport.width, maxY: viewport.height }, PDF_FIRST_OBJECT_DB_ID);
+  const drawn = drawOperators(pdfjs, list, sketch, sheet, { minX: 0, minY: 0, maxX: viewport.width, maxY: viewport.height }, PDF_FIRST_OBJECT_DB_ID, paints);
   const items = text.items.filter((item): item is PdfTextItem & (typeof text.items)[number] => 'str' in item);
   drawTextItems(items, drawn.shown, sketch, sheet, PDF_FIRST_OBJECT_DB_ID, drawn.objects);
   if (drawn.skipped.size) context.warn(`${fileName}: not drawn yet: ${[...drawn.skipped].map(([what, n]) => `${what} ×${n}`).join(', ')}.`);
   const objects = drawn.objects;
   context.phase(`drawn (${objects.length} objects)`);
-  const packed = packSketch(sketch, context.placement);
-  context.phase('packed');
+  // The images' and shadings' extent joins the drawing's, so that the placement centres on both.
+  const painted = paints.bounds;
+  if (painted) {
+    sketch.min.x = Math.min(sketch.min.x, painted.minX);
+    sketch.min.y = Math.min(sketch.min.y, painted.minY);
+    sketch.max.x = Math.max(sketch.max.x, painted.maxX);
+    sketch.max.y = Math.max(sketch.max.y, painted.maxY);
+  }
+  const { packed, textures } = packPdfPaints(packSketch(sketch, context.placement), paints.paints, context.placement);
+  context.phase(`packed (${paints.paints.length} images and shadings)`);
   if (packed.fragments.dbIds.length === 0) throw new ViewerError(ErrorCode.BAD_DATA_MODEL_IS_EMPTY, `${fileName} has no geometry to show on page ${pageNumber}.`);
   const layers = readPdfLayers(config);
   const rootName = document.numPages > 1 ? `${fileName} (page ${pageNumber})` : fileName;
@@ -87,6 +100,7 @@ async function drawPage(context: WorkerLoadContext, pdfjs: PdfjsModule, document
     texts: packed.texts,
   });
   context.phase('header sent');
+  for (const { material, textures: maps, transfer } of textures) context.sendTextures(material, maps, transfer);
   for (const chunk of packed.chunks.splice(0)) context.sendChunk(chunk);
   context.phase('chunks sent');
   const properties = pdfProperties(rootName, objects, layers);

@@ -56,3 +56,68 @@ export function clipTriangle(triangle: readonly Point2[], box: ClipBox): Point2[
   for (let i = 1; i + 1 < polygon.length; i++) triangles.push([polygon[0], polygon[i], polygon[i + 1]]);
   return triangles;
 }
+
+/**
+ * A corner of a polygon on the sheet with values that vary across it (texture coordinates, a shading's
+ * parameter, a colour): a cut along an edge takes them in proportion.
+ */
+export interface ShadedPoint extends Point2 {
+  values: readonly number[];
+}
+
+/** An affine function of sheet points; a polygon cut by it keeps where it is ≥ 0. */
+export type HalfPlane = (p: Point2) => number;
+
+/** The part of a convex polygon where the half-plane function is ≥ 0 (Sutherland–Hodgman, one edge). */
+export function cutByHalfPlane(polygon: readonly ShadedPoint[], side: HalfPlane): ShadedPoint[] {
+  const out: ShadedPoint[] = [];
+  for (let i = 0; i < polygon.length; i++) {
+    const a = polygon[i];
+    const b = polygon[(i + 1) % polygon.length];
+    const fa = side(a);
+    const fb = side(b);
+    if (fa >= 0) out.push(a);
+    if ((fa >= 0) !== (fb >= 0)) {
+      const t = fa / (fa - fb);
+      out.push({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t, values: a.values.map((v, k) => v + (b.values[k] - v) * t) });
+    }
+  }
+  return out.length >= 3 ? out : [];
+}
+
+/** The half-planes whose intersection is a box. */
+export function boxSides(box: ClipBox): HalfPlane[] {
+  return [(p) => p.x - box.minX, (p) => box.maxX - p.x, (p) => p.y - box.minY, (p) => box.maxY - p.y];
+}
+
+/** The half-planes whose intersection is a convex polygon (either winding). */
+export function polygonSides(polygon: readonly Point2[]): HalfPlane[] {
+  let area = 0;
+  for (let i = 0; i < polygon.length; i++) {
+    const a = polygon[i];
+    const b = polygon[(i + 1) % polygon.length];
+    area += a.x * b.y - b.x * a.y;
+  }
+  const sign = area >= 0 ? 1 : -1;
+  return polygon.map((a, i) => {
+    const b = polygon[(i + 1) % polygon.length];
+    return (p: Point2) => sign * ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x));
+  });
+}
+
+/** A convex polygon cut by every half-plane in turn (empty once nothing is left). */
+export function cutBySides(polygon: readonly ShadedPoint[], sides: readonly HalfPlane[]): ShadedPoint[] {
+  let kept = polygon as ShadedPoint[];
+  for (const side of sides) {
+    kept = cutByHalfPlane(kept, side);
+    if (kept.length === 0) break;
+  }
+  return kept;
+}
+
+export function invertAffine(m: Affine2): Affine2 | null {
+  const [a, b, c, d, e, f] = m;
+  const det = a * d - b * c;
+  if (!Number.isFinite(det) || Math.abs(det) < 1e-12) return null;
+  return [d / det, -b / det, -c / det, a / det, (c * f - d * e) / det, (b * e - a * f) / det];
+}

@@ -87,7 +87,11 @@ export function pdfTree(rootName: string, objects: readonly PdfObject[]): Instan
   return { rootId: PDF_ROOT_DB_ID, parents, names };
 }
 
-/** Each object's properties: type (Path, Fill or Text), layer (its group's name), colour, line width, text. */
+/**
+ * Each object's properties: type (Path, Fill, Text, Image or Shading), layer (its group's name), colour (not
+ * for images and shadings: a mask's is its fill), line width, text, an image's width and height in pixels, a
+ * shading's kind (axial, radial, mesh).
+ */
 export function pdfProperties(rootName: string, objects: readonly PdfObject[], layers: readonly PdfLayer[]): PropertyDatabase {
   const layerName = new Map(layers.map((layer) => [layer.id, layer.name]));
   const builder = new PropertyDatabaseBuilder();
@@ -99,9 +103,14 @@ export function pdfProperties(rootName: string, objects: readonly PdfObject[], l
     builder.addTyped(dbId, 'Type', PDF_CATEGORY, object.kind);
     const layer = object.ocg === null ? undefined : layerName.get(object.ocg);
     if (layer !== undefined) builder.addTyped(dbId, 'Layer', PDF_CATEGORY, layer);
-    builder.addTyped(dbId, 'Color', PDF_CATEGORY, `#${object.rgb.toString(16).padStart(6, '0')}`);
+    if (object.rgb !== null) builder.addTyped(dbId, 'Color', PDF_CATEGORY, `#${object.rgb.toString(16).padStart(6, '0')}`);
     if (object.lineWidth !== undefined) builder.addTyped(dbId, 'Line width', PDF_CATEGORY, Number(object.lineWidth.toFixed(3)), { units: 'pt' });
     if (object.text) builder.addTyped(dbId, 'Text', PDF_CATEGORY, object.text);
+    if (object.pixels) {
+      builder.addTyped(dbId, 'Width', PDF_CATEGORY, object.pixels.width, { units: 'px' });
+      builder.addTyped(dbId, 'Height', PDF_CATEGORY, object.pixels.height, { units: 'px' });
+    }
+    if (object.shading) builder.addTyped(dbId, 'Shading', PDF_CATEGORY, object.shading);
   });
   return builder.build(PDF_FIRST_OBJECT_DB_ID + objects.length);
 }

@@ -2,20 +2,29 @@ import { type Affine2, compose, IDENTITY, type Point2, type Sketch } from '../sk
 import { boxAround, type ClipBox, clipPolyline, clipTriangle, insideBox, intersectBoxes, transformPoint } from './pdfClip.js';
 import type { PdfjsModule } from './loadPdfjs.js';
 import { affineScale, dashed, fillTriangles, readPath } from './pdfPaths.js';
+import type { PdfPaints } from './PdfPaints.js';
+import { type ImageQuad, imagePlacements, MAX_PAGE_IMAGES } from './pdfImages.js';
 
-/** What an object of the page is: a stroked path, a filled one (stroked too or not), or a text item. */
-export type PdfObjectKind = 'Path' | 'Fill' | 'Text';
+/**
+ * What an object of the page is: a stroked path, a filled one (stroked too or not), a text item, an image
+ * (or an image mask), or a shading (`sh`, or a path filled with a shading pattern).
+ */
+export type PdfObjectKind = 'Path' | 'Fill' | 'Text' | 'Image' | 'Shading';
 
-/** One object of the page: a path painting operation or a text item. */
+/** One object of the page: a path painting operation, a text item, an image or a shading. */
 export interface PdfObject {
   kind: PdfObjectKind;
   /** The optional content group (layer) it is drawn in: pdf.js's id of the OCG ("5R"), or null. */
   ocg: string | null;
-  /** Its colour: the stroke's for a path, the fill's for a fill, the text's for a text item. */
-  rgb: number;
+  /** Its colour: the stroke's for a path, the fill's for a fill or a mask, the text's for a text item; null for an image or a shading. */
+  rgb: number | null;
   /** Stroked paths: the line width, in points. */
   lineWidth?: number;
   text?: string;
+  /** Images: the picture's size in pixels. */
+  pixels?: { width: number; height: number };
+  /** Shadings: axial, radial or mesh. */
+  shading?: string;
 }
 
 /** A character shown by a text operator, with the layer and colour it was shown in (to attribute text items). */
@@ -29,7 +38,7 @@ export interface ShownCharacter {
 export interface DrawnOperators {
   objects: PdfObject[];
   shown: ShownCharacter[];
-  /** Operations not drawn (images, shadings), by kind: counted for a warning. */
+  /** Operations not drawn, or drawn in grey (tiling patterns, undecodable images, images past the page's limit), by kind: counted for a warning. */
   skipped: Map<string, number>;
 }
 
@@ -43,11 +52,18 @@ interface GraphicsState {
   dashPhase: number;
   /** The clip on the sheet (the page's box to begin with): what falls outside is not drawn. */
   clip: ClipBox | null;
+  /** Pattern space → sheet: the page's, or a form XObject's (a pattern's matrix is relative to it). */
+  base: Affine2;
+  /** The fill is a shading pattern: pdf.js's id of the shading and the pattern's matrix. */
+  fillShading: { id: string; matrix: Affine2 | null } | null;
+  /** The fill, or the stroke, is a pattern that is not drawn (grey stands in). */
+  fillGrey: boolean;
+  strokeGrey: boolean;
 }
 
 /** No colour: a transparent (pattern-less) stroke or fill paints nothing. */
 const NONE = -1;
-/** A pattern's colour stands in as grey: patterns are not drawn. */
+/** A pattern's colour stands in as grey where a pattern is not drawn (tiling patterns, shading patterns of strokes and text). */
 const PATTERN_GREY = 0x808080;
 /**
  * Lines wider than this (in points: just over 0.25 mm, AutoCAD's default lineweight) are drawn with their
@@ -56,6 +72,8 @@ const PATTERN_GREY = 0x808080;
 const WIDE_LINE = 0.75;
 /** Curves get about one segment per this many sheet units (mm) of their control polygon, at least. */
 const CURVE_TOLERANCE = 0.05;
+/** The unit square image space maps to the page. */
+const UNIT_SQUARE: readonly Point2[] = [{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 1, y: 1 }, { x: 0, y: 1 }];
 
 /**
  * Interprets a page's operator list (pdf.js's page.getOperatorList()) into the sketch: each path painting
@@ -64,15 +82,25 @@ const CURVE_TOLERANCE = 0.05;
  * CMYK as "#rrggbb"); save/restore, transform and form XObjects nest the CTM; marked content with an OC
  * property tells each object's layer; dash patterns cut strokes; clipping paths clip by their boxes (the page's
  * box first). Lines 1.5 pt wide or more are drawn with their width (no caps or mitres: square joints); thinner
- * ones are one pixel wide. Images and shadings are not drawn.
+ * ones are one pixel wide. Images (and image masks, in the fill colour) and shadings (`sh`, and fills with a
+ * shading pattern) go to `paints`, each an object too; without it they are left out, as tiling patterns are
+ * (their fills grey).
  */
-export function drawOperators(pdfjs: PdfjsModule, list: { fnArray: number[]; argsArray: unknown[] }, sketch: Sketch, page: Affine2, pageBox: ClipBox | null, firstDbId: number): DrawnOperators {
+export function drawOperators(
+  pdfjs: PdfjsModule,
+  list: { fnArray: number[]; argsArray: unknown[] },
+  sketch: Sketch,
+  page: Affine2,
+  pageBox: ClipBox | null,
+  firstDbId: number,
+  paints: PdfPaints | null = null,
+): DrawnOperators {
   const OPS = pdfjs.OPS;
   const objects: PdfObject[] = [];
   const shown: ShownCharacter[] = [];
   const skipped = new Map<string, number>();
   const skip = (what: string) => skipped.set(what, (skipped.get(what) ?? 0) + 1);
-  let state: GraphicsState = { ctm: page, stroke: 0, fill: 0, lineWidth: 1, dash: [], dashPhase: 0, clip: pageBox };
+  let state: GraphicsState = { ctm: page, stroke: 0, fill: 0, lineWidth: 1, dash: [], dashPhase: 0, clip: pageBox, base: page, fillShading: null, fillGrey: false, strokeGrey: false };
   const stack: GraphicsState[] = [];
   // Each marked-content level: its OCG, or the one it sits in.
   const marked: (string | null)[] = [];
@@ -80,7 +108,6 @@ export function drawOperators(pdfjs: PdfjsModule, list: { fnArray: number[]; arg
   const STROKES = new Set<number>([OPS.stroke, OPS.closeStroke]);
   const FILLS = new Set<number>([OPS.fill, OPS.eoFill]);
   const BOTH = new Set<number>([OPS.fillStroke, OPS.eoFillStroke, OPS.closeFillStroke, OPS.closeEOFillStroke]);
-  const IMAGES = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageMaskXObject, OPS.paintImageXObjectRepeat, OPS.paintImageMaskXObjectRepeat, OPS.paintSolidColorImageMask, OPS.paintInlineImageXObjectGroup, OPS.paintImageMaskXObjectGroup]);
 
   let pendingClip = false;
   const paint = (op: number, data: ArrayLike<number> | null | undefined) => {
@@ -98,6 +125,7 @@ export function drawOperators(pdfjs: PdfjsModule, list: { fnArray: number[]; arg
     if (!stroke && !fill) return;
     const dbId = firstDbId + objects.length;
     const triangles = fill ? fillTriangles(subpaths) : [];
+    const shading = fill && state.fillShading && paints ? state.fillShading : null;
     const solid = state.dash.length === 0;
     const lines = stroke ? subpaths.filter((subpath) => subpath.points.length >= 2) : [];
     let pieces = solid ? lines.map((subpath) => (subpath.closed && subpath.points.length > 2 ? [...subpath.points, subpath.points[0]] : subpath.points)) : lines.flatMap((subpath) => dashed(subpath, state.dash, state.dashPhase));
@@ -113,11 +141,79 @@ export function drawOperators(pdfjs: PdfjsModule, list: { fnArray: number[]; arg
       pieces = pieces.flatMap((points) => clipPolyline(points.map((p) => transformPoint(ctm, p)), clip));
     }
     if (clipped.length === 0 && pieces.length === 0) return; // nothing to draw (degenerate, or clipped away): no object
-    for (const [a, b, c] of clipped) sketch.triangle(dbId, state.fill, m, a, b, c);
+    const shaded = shading ? paints!.shading(dbId, shading.id, compose(state.base, shading.matrix ?? IDENTITY), clipped.map((triangle) => triangle.map((p) => transformPoint(m, p)))) : null;
+    if ((shading && !shaded) || (clipped.length && !shading && state.fillGrey)) skip('pattern fills (drawn grey)');
+    if (pieces.length && state.strokeGrey) skip('pattern strokes (drawn grey)');
+    if (!shaded) {
+      for (const [a, b, c] of clipped) sketch.triangle(dbId, state.fill, m, a, b, c);
+      if (clipped.length) paints?.noteFill(clip ? intersectBoxes(clip, box) : box);
+    }
     sketch.lineWidth = widthOnSheet > WIDE_LINE ? state.lineWidth * affineScale(ctm) : 0;
     for (const points of pieces) sketch.polyline(dbId, state.stroke, m, points);
     sketch.lineWidth = 0;
-    objects.push(triangles.length ? { kind: 'Fill', ocg: ocg(), rgb: state.fill } : { kind: 'Path', ocg: ocg(), rgb: state.stroke, lineWidth: widthOnSheet });
+    if (shaded && !shaded.shows && pieces.length === 0) return;
+    if (shaded) objects.push({ kind: 'Shading', ocg: ocg(), rgb: null, shading: shaded.type });
+    else objects.push(triangles.length ? { kind: 'Fill', ocg: ocg(), rgb: state.fill } : { kind: 'Path', ocg: ocg(), rgb: state.stroke, lineWidth: widthOnSheet });
+  };
+
+  /** An image (a mask: in `rgb`) at the quads, an object when some of it shows. */
+  const paintImage = (key: string, rgb: number | null, quads: readonly ImageQuad[]) => {
+    if (!paints) {
+      skip('images');
+      return;
+    }
+    const image = paints.imageOf(key);
+    if (!image) {
+      skip(image === null ? 'images pdf.js could not decode' : `images past the first ${MAX_PAGE_IMAGES} of the page`);
+      return;
+    }
+    if (paints.image(firstDbId + objects.length, key, rgb ?? 0xffffff, quads, state.clip)) objects.push({ kind: 'Image', ocg: ocg(), rgb, pixels: { width: image.width, height: image.height } });
+  };
+  const imageOps = (fn: number, args: unknown[] | null, index: number) => {
+    if (fn === OPS.paintSolidColorImageMask) return solidMask();
+    for (const { source, quads } of imagePlacements(OPS, fn, args, index, state.ctm)) {
+      // A mask paints in the fill colour (a pattern's: grey); a clear fill paints nothing.
+      if (source.isMask && state.fill === NONE) continue;
+      paintImage(source.key, source.isMask ? state.fill : null, quads);
+    }
+  };
+  /** A one-pixel mask (pdf.js's paintSolidColorImageMask): the unit square in the fill colour, a fill. */
+  const solidMask = () => {
+    if (state.fill === NONE) return;
+    const square = UNIT_SQUARE.map((p) => transformPoint(state.ctm, p));
+    const triangles = [
+      [square[0], square[1], square[2]],
+      [square[0], square[2], square[3]],
+    ].flatMap((triangle) => (state.clip ? clipTriangle(triangle, state.clip) : [triangle]));
+    if (!triangles.length) return;
+    const dbId = firstDbId + objects.length;
+    for (const [a, b, c] of triangles) sketch.triangle(dbId, state.fill, IDENTITY, a, b, c);
+    paints?.noteFill(boxAround(triangles.flat()));
+    objects.push({ kind: 'Fill', ocg: ocg(), rgb: state.fill });
+  };
+  const IMAGE_OPS = new Set<number>([
+    OPS.paintImageXObject,
+    OPS.paintInlineImageXObject,
+    OPS.paintImageMaskXObject,
+    OPS.paintImageXObjectRepeat,
+    OPS.paintImageMaskXObjectRepeat,
+    OPS.paintSolidColorImageMask,
+    OPS.paintInlineImageXObjectGroup,
+    OPS.paintImageMaskXObjectGroup,
+  ]);
+
+  /** `sh`: the shading over the clip box (its own BBox, if it has one, cuts it further). */
+  const shadingFill = (id: unknown) => {
+    const clip = state.clip;
+    if (!paints || typeof id !== 'string' || !clip) {
+      skip('shadings');
+      return;
+    }
+    const area = [[{ x: clip.minX, y: clip.minY }, { x: clip.maxX, y: clip.minY }, { x: clip.maxX, y: clip.maxY }, { x: clip.minX, y: clip.maxY }]];
+    const dbId = firstDbId + objects.length;
+    const shaded = paints.shading(dbId, id, state.ctm, area);
+    if (!shaded) skip('shadings');
+    else if (shaded.shows) objects.push({ kind: 'Shading', ocg: ocg(), rgb: null, shading: shaded.type });
   };
 
   for (let i = 0; i < list.fnArray.length; i++) {
@@ -145,25 +241,35 @@ export function drawOperators(pdfjs: PdfjsModule, list: { fnArray: number[]; arg
         stack.push({ ...state });
         const matrix = args?.[0] as number[] | null;
         if (Array.isArray(matrix) || ArrayBuffer.isView(matrix)) state.ctm = compose(state.ctm, Array.from(matrix as ArrayLike<number>) as unknown as Affine2);
+        state.base = state.ctm;
         break;
       }
       case OPS.setStrokeRGBColor:
         state.stroke = hexColour(args?.[0]);
+        state.strokeGrey = false;
         break;
       case OPS.setFillRGBColor:
         state.fill = hexColour(args?.[0]);
+        state.fillShading = null;
+        state.fillGrey = false;
         break;
       case OPS.setStrokeTransparent:
         state.stroke = NONE;
+        state.strokeGrey = false;
         break;
       case OPS.setFillTransparent:
         state.fill = NONE;
+        state.fillShading = null;
+        state.fillGrey = false;
         break;
       case OPS.setStrokeColorN:
         state.stroke = PATTERN_GREY;
+        state.strokeGrey = true;
         break;
       case OPS.setFillColorN:
         state.fill = PATTERN_GREY;
+        state.fillShading = args?.[0] === 'Shading' && typeof args[1] === 'string' ? { id: args[1], matrix: affineOrNull(args[2]) } : null;
+        state.fillGrey = true;
         break;
       case OPS.setLineWidth:
         state.lineWidth = Number(args?.[0]) || 0;
@@ -199,13 +305,20 @@ export function drawOperators(pdfjs: PdfjsModule, list: { fnArray: number[]; arg
         }
         break;
       case OPS.shadingFill:
-        skip('shadings');
+        shadingFill(args?.[0]);
         break;
       default:
-        if (IMAGES.has(fn)) skip('images');
+        if (IMAGE_OPS.has(fn)) imageOps(fn, args, i);
     }
   }
   return { objects, shown, skipped };
+}
+
+/** A pattern's matrix as pdf.js gives it (six numbers, or null). */
+function affineOrNull(value: unknown): Affine2 | null {
+  if (!Array.isArray(value) && !ArrayBuffer.isView(value)) return null;
+  const m = Array.from(value as ArrayLike<number>);
+  return m.length === 6 && m.every(Number.isFinite) ? (m as unknown as Affine2) : null;
 }
 
 function setDash(state: GraphicsState, pattern: unknown, phase: unknown): void {

@@ -3,4 +3,20 @@
 import * as bundle from 'pdf-lib/dist/pdf-lib.esm.js';
 
 const pdfLib = bundle as unknown as typeof import('pdf-lib');
-export const { PDFDocument, PDFHexString, rgb, StandardFonts, pushGraphicsState, popGraphicsState, rectangle, clip, endPath } = pdfLib;
+export const {
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFOperator,
+  rgb,
+  degrees,
+  StandardFonts,
+  pushGraphicsState,
+  popGraphicsState,
+  rectangle,
+  clip,
+  endPath,
+  concatTransformationMatrix,
+  drawObject,
+  setFillingRgbColor,
+} = pdfLib;
