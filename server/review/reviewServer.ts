@@ -24,6 +24,9 @@ import { checkMessage, stampSender } from './messageRules.js';
 import { TokenBucket } from './rateLimit.js';
 import { MemoryRoomStore, RedisRoomStore, type RoomStore } from './roomStore.js';
 
+/** The user list goes to a room at most this often (ms): the changes of that while in one list. */
+const USER_LIST_DELAY_MS = 50;
+
 /** The demo's shared secret, when neither the options nor REVIEW_SECRET give one. */
 export const DEMO_REVIEW_SECRET = 'design-viewer-demo';
 
@@ -132,8 +135,24 @@ export async function startReviewServer(options: ReviewServerOptions = {}): Prom
     }
     return [...users.values()];
   };
-  const announceUsers = async (roomId: string) => {
-    io.to(roomId).emit(SERVER_EVENTS.userListChange, { users: await usersOf(roomId) });
+  /**
+   * Tells a room its users, once for the changes of a short while: a burst of joins (a meeting starting, a
+   * room reconnecting after a restart) sends a few lists, not one per join to every member.
+   */
+  const announcing = new Map<string, ReturnType<typeof setTimeout>>();
+  const announceUsers = (roomId: string) => {
+    if (announcing.has(roomId)) return;
+    announcing.set(
+      roomId,
+      setTimeout(() => {
+        announcing.delete(roomId);
+        if (closed) return;
+        usersOf(roomId).then(
+          (users) => io.to(roomId).emit(SERVER_EVENTS.userListChange, { users }),
+          (error: Error) => logFailure('user list', error),
+        );
+      }, USER_LIST_DELAY_MS),
+    );
   };
 
   io.on('connection', (socket: Socket) => {
@@ -188,7 +207,7 @@ export async function startReviewServer(options: ReviewServerOptions = {}): Prom
       const ok: JoinOk = { roomId, userId, users, controller, state, history };
       emit(SERVER_EVENTS.joinOk, ok);
       socket.to(roomId).emit(SERVER_EVENTS.joined, { user: users.find((user) => user.id === userId) });
-      await announceUsers(roomId);
+      announceUsers(roomId);
       return ok;
     };
     const joinError = (error: ReviewErrorDetail) => {
@@ -203,7 +222,7 @@ export async function startReviewServer(options: ReviewServerOptions = {}): Prom
       await socket.leave(roomId);
       await socket.leave(privateRoom(roomId, userId));
       io.to(roomId).emit(SERVER_EVENTS.left, { userId });
-      await announceUsers(roomId);
+      announceUsers(roomId);
     };
 
     socket.on(CLIENT_EVENTS.leave, () => leaveRoom().catch((error: Error) => logFailure('leave', error)));
@@ -212,7 +231,7 @@ export async function startReviewServer(options: ReviewServerOptions = {}): Prom
       if (!roomId) return;
       data.roomId = null;
       io.to(roomId).emit(SERVER_EVENTS.left, { userId });
-      announceUsers(roomId).catch((error: Error) => logFailure('user list', error));
+      announceUsers(roomId);
     });
 
     socket.on(CLIENT_EVENTS.message, (payload: unknown, ack?: unknown) => {
@@ -248,7 +267,7 @@ export async function startReviewServer(options: ReviewServerOptions = {}): Prom
       const nick = nickOf(text);
       if (nick) {
         data.name = nick;
-        await announceUsers(roomId);
+        announceUsers(roomId);
         return { ok: true, name: nick };
       }
       // Other commands are not shown (spec 001 §5) and do nothing here.
@@ -280,6 +299,7 @@ export async function startReviewServer(options: ReviewServerOptions = {}): Prom
         void io.close(() => resolve());
       });
       // Redis last; what was still in flight is refused, and logged (logFailure) rather than thrown.
+      for (const timer of announcing.values()) clearTimeout(timer);
       await store.close();
       for (const client of redisClients) client.disconnect();
     },
