@@ -424,6 +424,8 @@ export class ModelRenderer {
     patchBatchMaterial(material, this.uniforms, { materialTable: !textured, vertexColors: batch.hasColors });
     material.clippingPlanes = this.clippingPlanes;
     if (!textured && this.textures.hasEmissive) (material.defines ??= {}).DV_EMISSIVE = '';
+    // A sheet's fills and images show their own colours, as on paper (pdf.js, a CAD plot): unlit.
+    if (this.model.is2d() && batch.kind !== 'lines' && batch.kind !== 'points') (material.defines ??= {}).DV_UNLIT = '';
     return material;
   }
 

@@ -221,17 +221,22 @@ if (vDvSelected > 0.5) {
   totalEmissiveRadiance += dvSelectionColor * 0.3;
 }`,
       )
-      // Line and point materials have no emissive step: apply the selection to their colour.
+      // Line and point materials have no emissive step: apply the selection to their colour. A 2D sheet's
+      // fills are its colours as drawn on paper (DV_UNLIT): no light, no reflection (the selection and the
+      // theming are already mixed into the colour).
       .replace(
         '#include <opaque_fragment>',
         `#if !defined(STANDARD)
 if (vDvSelected > 0.5) outgoingLight = mix(outgoingLight, dvSelectionColor, 0.8);
 #endif
+#if defined(STANDARD) && defined(DV_UNLIT)
+outgoingLight = diffuseColor.rgb;
+#endif
 #include <opaque_fragment>`,
       );
   };
   const base = material.customProgramCacheKey.bind(material);
-  material.customProgramCacheKey = () => `dv-batch|${options.materialTable}|${Boolean(options.vertexColors)}|${'DV_EMISSIVE' in (material.defines ?? {})}|${base()}`;
+  material.customProgramCacheKey = () => `dv-batch|${options.materialTable}|${Boolean(options.vertexColors)}|${'DV_EMISSIVE' in (material.defines ?? {})}|${'DV_UNLIT' in (material.defines ?? {})}|${base()}`;
 }
 
 /** Turns transforms on or off for a batch material (a define: recompiles once when it changes). */

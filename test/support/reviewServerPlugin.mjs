@@ -74,6 +74,13 @@ export function reviewServerPlugin() {
           const { page } = pages.get(payload.id);
           return { value: await page.evaluate(`(${payload.expression})(${JSON.stringify(payload.arg ?? null)})`) };
         }
+        case 'review-page-wheel': {
+          // A real wheel turn in that page at ({ x, y }) of its viewport: input that takes control of a review.
+          const { page } = pages.get(payload.id);
+          await page.mouse.move(payload.x, payload.y);
+          for (let i = 0; i < (payload.repeat ?? 1); i++) await page.mouse.wheel(0, payload.deltaY ?? 120);
+          return true;
+        }
         case 'review-page-problems':
           return pages.get(payload.id)?.problems ?? [];
         case 'review-page-close': {

@@ -71,6 +71,38 @@ function sameCamera(a: number[], b: number[], tolerance = 2e-3): boolean {
   return a.every((value, i) => Math.abs(value - b[i]) <= tolerance * Math.max(1, Math.abs(b[i])));
 }
 
+/** A reviewer in another page of the browser (reviewPage.html), driven through the test runner. */
+async function openReviewerPage(running: StartedServer, query: string) {
+  const id = await executeServerCommand<number, { path: string }>('review-page-open', {
+    path: `/test/react-panels/collaborate/reviewPage.html?server=${encodeURIComponent(running.url)}&token=${running.secret}&model=${encodeURIComponent(sampleUrl(MODEL))}&${query}`,
+  });
+  return {
+    id,
+    evaluate: async <T,>(expression: string, arg: unknown = null) =>
+      (await executeServerCommand<{ value: T }, { id: number; expression: string; arg: unknown }>('review-page-eval', { id, expression, arg })).value,
+    problems: () => executeServerCommand<string[], { id: number }>('review-page-problems', { id }),
+    close: () => executeServerCommand('review-page-close', { id }),
+  };
+}
+
+/** In a reviewer page: 'joined' once its viewer has joined the review (15 s at most). */
+const JOINED = `async () => {
+  if (!window.reviewJoined) return 'the page did not run its script';
+  return Promise.race([window.reviewJoined.then(() => 'joined'), new Promise((r) => setTimeout(() => r('not joined within 15 s'), 15000))]);
+}`;
+
+/** In a reviewer page: whether its camera arrives at `target` (position and target, 6 numbers) within 9 s. */
+const CAMERA_ARRIVES = `async (target) => {
+  const viewer = document.querySelector('design-viewer').viewer;
+  for (let i = 0; i < 300; i++) {
+    const c = viewer.navigation.getCamera();
+    const now = [...c.position.toArray(), ...c.target.toArray()];
+    if (now.every((v, j) => Math.abs(v - target[j]) <= 2e-3 * Math.max(1, Math.abs(target[j])))) return true;
+    await new Promise((r) => setTimeout(r, 30));
+  }
+  return false;
+}`;
+
 /** A point on the canvas beside the review panel (which stands over the canvas's right side). */
 function besidePanel(element: DesignViewerElement): [number, number] {
   const rect = element.viewer!.canvas.getBoundingClientRect();
@@ -212,6 +244,43 @@ describe('Live review (issue 35)', () => {
     await waitFor(() => sameCamera(cameraOf(ann), cameraOf(bob)), 10000);
   });
 
+  it('two pages: control passes to the page whose user turns the wheel, and the other page follows it', async () => {
+    const running = await server();
+    const room = newRoomId('car');
+    const ann = await reviewer(running, room, 'Ann');
+    const annReview = await join(ann);
+    const page = await openReviewerPage(running, `room=${encodeURIComponent(room)}&name=Bob`);
+    try {
+      expect(await page.evaluate<string>(JOINED)).to.equal('joined');
+      await waitFor(() => annReview.client.$users.get().length === 2, 15000);
+      const bobId = annReview.client.$users.get().find((user) => user.name === 'Bob')!.id;
+
+      // Ann drives: the other page's camera arrives at her view.
+      ann.viewer!.navigation.orbit(0.6, 0.2);
+      expect(await page.evaluate<boolean>(CAMERA_ARRIVES, cameraOf(ann)), "the other page follows Ann").to.equal(true);
+
+      // A real wheel turn over Bob's canvas, in his page: he takes control, Ann hears it and follows him.
+      const [x, y] = await page.evaluate<[number, number]>(`async () => {
+        const rect = document.querySelector('design-viewer').viewer.canvas.getBoundingClientRect();
+        return [Math.round(rect.left + 40), Math.round(rect.top + rect.height / 2)];
+      }`);
+      const changes: { userId: string; inControl: boolean }[] = [];
+      ann.addEventListener('control-change', (event) => changes.push((event as CustomEvent).detail));
+      await executeServerCommand('review-page-wheel', { id: page.id, x, y, deltaY: 120, repeat: 3 });
+      await waitFor(() => annReview.client.$controller.get() === bobId, 10000);
+      expect(changes.at(-1)).to.deep.equal({ userId: bobId, inControl: false });
+      const bobCamera = await page.evaluate<number[]>(`async () => {
+        await new Promise((r) => setTimeout(r, 300));
+        const c = document.querySelector('design-viewer').viewer.navigation.getCamera();
+        return [...c.position.toArray(), ...c.target.toArray()];
+      }`);
+      await waitFor(() => sameCamera(cameraOf(ann), bobCamera), 10000);
+      expect(await page.problems()).to.deep.equal([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('shares the pointer as a 6 px marker in the sender\'s colour, and the selection, isolation, cut planes and explode', async () => {
     const { ann, bob, annReview } = await twoInReview(await server());
 
@@ -258,14 +327,10 @@ describe('Live review (issue 35)', () => {
     const [ann, bob] = [await reviewer(running, room, 'Ann'), await reviewer(running, room, 'Bob')];
     const annReview = await join(ann);
     await join(bob);
-    const page = await executeServerCommand<number, { path: string }>('review-page-open', {
-      // Opened from Ann's invitation: the page shows "Join a Live Review" by itself.
-      path: `/test/react-panels/collaborate/reviewPage.html?server=${encodeURIComponent(running.url)}&token=${running.secret}&model=${encodeURIComponent(sampleUrl(MODEL))}&invited=true&review=${encodeURIComponent(room)}&doNotRedirect=true`,
-    });
+    // Opened from Ann's invitation: the page shows "Join a Live Review" by itself.
+    const page = await openReviewerPage(running, `invited=true&review=${encodeURIComponent(room)}&doNotRedirect=true`);
     try {
-      const evaluate = async <T,>(expression: string, arg: unknown = null) =>
-        (await executeServerCommand<{ value: T }, { id: number; expression: string; arg: unknown }>('review-page-eval', { id: page, expression, arg })).value;
-      const prompt = await evaluate<string>(`async () => {
+      const prompt = await page.evaluate<string>(`async () => {
         const root = () => document.querySelector('design-viewer')?.shadowRoot;
         for (let i = 0; i < 600 && !root()?.querySelector('.dv-review-prompt-title'); i++) await new Promise((r) => setTimeout(r, 50));
         const title = root()?.querySelector('.dv-review-prompt-title')?.textContent ?? 'no prompt';
@@ -276,37 +341,19 @@ describe('Live review (issue 35)', () => {
         return title;
       }`);
       expect(prompt).to.equal('Join a Live Review');
-      const joined = await evaluate<string>(`async () => {
-        if (!window.reviewJoined) return 'the page did not run its script';
-        return Promise.race([window.reviewJoined.then(() => 'joined'), new Promise((r) => setTimeout(() => r('not joined within 15 s'), 15000))]);
-      }`);
-      expect(joined, (await executeServerCommand<string[], { id: number }>('review-page-problems', { id: page })).join('\n')).to.equal('joined');
+      expect(await page.evaluate<string>(JOINED), (await page.problems()).join('\n')).to.equal('joined');
       await waitFor(() => annReview.client.$users.get().length === 3, 15000);
       expect(userNames(ann).sort()).to.deep.equal(['Ann (you)', 'Bob', 'Cy']);
 
       ann.viewer!.navigation.orbit(0.4, -0.1);
       await waitFor(() => sameCamera(cameraOf(bob), cameraOf(ann)), 10000);
-      const target = cameraOf(ann);
-      const arrived = await evaluate<boolean>(
-        `async (target) => {
-          const viewer = document.querySelector('design-viewer').viewer;
-          for (let i = 0; i < 300; i++) {
-            const c = viewer.navigation.getCamera();
-            const now = [...c.position.toArray(), ...c.target.toArray()];
-            if (now.every((v, j) => Math.abs(v - target[j]) <= 2e-3 * Math.max(1, Math.abs(target[j])))) return true;
-            await new Promise((r) => setTimeout(r, 30));
-          }
-          return false;
-        }`,
-        target,
-      );
-      expect(arrived, "the other page's camera follows").to.equal(true);
-      await evaluate(`async () => { await document.querySelector('design-viewer').viewer.getExtension('collaborate').sendChat('from the other page'); }`);
+      expect(await page.evaluate<boolean>(CAMERA_ARRIVES, cameraOf(ann)), "the other page's camera follows").to.equal(true);
+      await page.evaluate(`async () => { await document.querySelector('design-viewer').viewer.getExtension('collaborate').sendChat('from the other page'); }`);
       await waitFor(() => $$(ann, '.dv-review-text').some((text) => text.textContent === 'from the other page'));
       expect($$(bob, '.dv-review-from').map((from) => from.textContent)).to.include('Cy');
-      expect(await executeServerCommand<string[], { id: number }>('review-page-problems', { id: page })).to.deep.equal([]);
+      expect(await page.problems()).to.deep.equal([]);
     } finally {
-      await executeServerCommand('review-page-close', { id: page });
+      await page.close();
     }
     await waitFor(() => annReview.client.$users.get().length === 2, 15000);
   });

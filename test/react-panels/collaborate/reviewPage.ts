@@ -7,7 +7,7 @@ import type { DesignViewerElement } from '../../../elements/index.js';
 
 const query = new URLSearchParams(location.search);
 const element = document.createElement('design-viewer') as DesignViewerElement;
-element.style.cssText = 'display:block;width:320px;height:240px';
+element.style.cssText = 'display:block;width:640px;height:400px';
 element.config = { extensionOptions: { collaborate: { token: query.get('token'), roomId: query.get('room') ?? undefined, name: query.get('name') ?? undefined } } };
 element.setAttribute('language', 'en');
 element.setAttribute('realtime-server', query.get('server')!);
