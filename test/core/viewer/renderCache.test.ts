@@ -22,6 +22,20 @@ async function trianglesDrawn(viewer: Viewer, during: () => void): Promise<numbe
   return triangles;
 }
 
+/**
+ * Triangles drawn by a frame asked for at rest, over three tries: the fewest, and every count. A try can
+ * coincide with something else that starts the picture over (a late resize under a loaded CI machine: 1 in
+ * several full runs drew the whole car once); a picture drawn again on every request draws it on all three.
+ */
+async function drawnByRequests(viewer: Viewer): Promise<{ fewest: number; counts: number[] }> {
+  const counts: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    counts.push(await trianglesDrawn(viewer, () => viewer.invalidate()));
+    if (counts.at(-1) === 0) break;
+  }
+  return { fewest: Math.min(...counts), counts };
+}
+
 describe('renderCache: the complete picture kept for the next frame, or drawn again (spec 001 §3)', () => {
   let viewer: Viewer;
 
@@ -51,7 +65,8 @@ describe('renderCache: the complete picture kept for the next frame, or drawn ag
 
   it('on (the default): a frame asked for at rest reuses the complete picture and draws nothing again', async () => {
     expect(viewer.prefs.get('renderCache')).to.equal(true);
-    expect(await trianglesDrawn(viewer, () => viewer.invalidate())).to.equal(0);
+    const { fewest, counts } = await drawnByRequests(viewer);
+    expect(fewest, `triangles drawn by each request: ${counts.join(', ')}`).to.equal(0);
   });
 
   it('on, without progressive display: a frame asked for at rest still draws nothing again', async () => {
@@ -59,7 +74,8 @@ describe('renderCache: the complete picture kept for the next frame, or drawn ag
     try {
       await viewer.waitForCompleteFrame();
       for (let i = 0; i < 5 && (await trianglesDrawn(viewer, () => {})) > 0; i++) await viewer.waitForCompleteFrame();
-      expect(await trianglesDrawn(viewer, () => viewer.invalidate())).to.equal(0);
+      const { fewest, counts } = await drawnByRequests(viewer);
+      expect(fewest, `triangles drawn by each request: ${counts.join(', ')}`).to.equal(0);
       // A change still draws the picture again, whole, in one frame.
       const model = viewer.renderContext!.getModelRenderer(viewer.model!)!;
       expect(await trianglesDrawn(viewer, () => viewer.setGhosting(!viewer.prefs.get('ghosting')))).to.be.at.least(model.primitiveCount);
