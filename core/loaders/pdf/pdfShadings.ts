@@ -1,5 +1,5 @@
 import type { Affine2, Point2 } from '../sketch/Sketch.js';
-import { cutByHalfPlane, cutBySides, type HalfPlane, invertAffine, polygonSides, type ShadedPoint, transformPoint } from './pdfClip.js';
+import { boxAround, cutByHalfPlane, cutBySides, type HalfPlane, invertAffine, polygonSides, type ShadedPoint, transformPoint } from './pdfClip.js';
 
 /** A shading as triangles on the sheet: x, y per vertex and linear r, g, b, a per vertex, three vertices a triangle. */
 export interface ShadedTriangles {
@@ -161,14 +161,14 @@ function radial(out: ShadedTriangles, gradient: Gradient, area: ShadedPoint[][],
       return { ...transformPoint(toSheet, { x: c.x + r * Math.cos(angle), y: c.y + r * Math.sin(angle) }), values: [t] };
     });
   };
-  const areaSides = area.map((polygon) => ({ sides: polygonSides(polygon), box: boxOf(polygon) }));
+  const areaSides = area.map((polygon) => ({ sides: polygonSides(polygon), box: boxAround(polygon) }));
   let inner = ring(edges[0]);
   for (let i = 1; i < edges.length; i++) {
     const outer = ring(edges[i]);
     for (let k = 0; k < CIRCLE_SEGMENTS; k++) {
       const next = (k + 1) % CIRCLE_SEGMENTS;
       const quad = [inner[k], inner[next], outer[next], outer[k]];
-      const box = boxOf(quad);
+      const box = boxAround(quad);
       for (const { sides, box: areaBox } of areaSides) {
         if (box.minX > areaBox.maxX || box.maxX < areaBox.minX || box.minY > areaBox.maxY || box.maxY < areaBox.minY) continue;
         fan(out, cutBySides(quad, sides), (p) => gradient.colour((p as ShadedPoint).values[0]));
@@ -209,17 +209,6 @@ function fan(out: ShadedTriangles, polygon: readonly Point2[], colourAt: (p: Poi
       out.colors.push(colours[k][0], colours[k][1], colours[k][2], 1);
     }
   }
-}
-
-function boxOf(points: readonly Point2[]) {
-  const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
-  for (const p of points) {
-    box.minX = Math.min(box.minX, p.x);
-    box.minY = Math.min(box.minY, p.y);
-    box.maxX = Math.max(box.maxX, p.x);
-    box.maxY = Math.max(box.maxY, p.y);
-  }
-  return box;
 }
 
 function srgbToLinear(c: number): number {
