@@ -3,12 +3,14 @@ import { chromiumArgs, chromiumPath } from './test/support/chromium.mjs';
 import { tsImport } from 'tsx/esm/api';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { defaultReporter } from '@web/test-runner';
 import { commonJsBundlePlugin } from './test/support/commonJsBundlePlugin.mjs';
 import { inputCommandsPlugin } from './test/support/inputCommandsPlugin.mjs';
 import { derivedSamplesPlugin } from './test/support/derivedSamplesPlugin.mjs';
 import { generatedFilesPlugin } from './test/support/generatedFilesPlugin.mjs';
 import { rangeRequests } from './test/support/rangeRequests.mjs';
 import { reviewServerPlugin } from './test/support/reviewServerPlugin.mjs';
+import { timingReporter } from './test/support/timingReporter.mjs';
 import { createRecordedPage, webglConsolePlugin } from './test/support/webglConsolePlugin.mjs';
 
 const executablePath = chromiumPath();
@@ -39,6 +41,8 @@ const namedFiles = process.argv.includes('--files');
 export default {
   ...(namedFiles ? {} : { groups: layers.map((layer) => ({ name: layer, files: [`test/${layer}/**/*.test.ts`, `test/${layer}/**/*.test.tsx`] })) }),
   testRunnerHtml,
+  // TEST_TIMINGS=file.json: where the run's time goes, file by file and test by test.
+  reporters: [defaultReporter(), ...(process.env.TEST_TIMINGS ? [timingReporter(process.env.TEST_TIMINGS)] : [])],
   rootDir: '.',
   nodeResolve: { browser: true, exportConditions: ['browser', 'development'] },
   // Range requests on the files tests generate (a tiled image's zip read by ranges).
