@@ -1,8 +1,6 @@
 import { ErrorCode } from '../../viewer/ErrorCodes.js';
 import { ViewerError } from '../../viewer/ViewerError.js';
-import { parseGltf } from '../gltf/parseGltf.js';
-import { parseIfc } from '../ifc/parseIfc.js';
-import { parsePdf } from '../pdf/parsePdf.js';
+import { formatParsers } from '../formatParsers.js';
 import { UNSUPPORTED_EXTENSION_MESSAGE } from '../LoaderRegistry.js';
 import type { FormatParser } from '../WorkerLoadContext.js';
 import { FORMAT_SIGNATURES, signatureOf, SNIFF_BYTES } from './formatSignatures.js';
@@ -10,7 +8,7 @@ import { parseZip } from './parseZip.js';
 import { peekFile } from './peekFile.js';
 
 /** The parsers a signature's format names. */
-const PARSERS: Record<string, FormatParser> = { gltf: parseGltf, ifc: parseIfc, pdf: parsePdf, zip: parseZip };
+const PARSERS: Record<string, FormatParser> = { gltf: formatParsers.gltf, ifc: formatParsers.ifc, pdf: formatParsers.pdf, zip: parseZip };
 
 /**
  * A file whose URL has no extension (a download endpoint): its first bytes tell the format (see

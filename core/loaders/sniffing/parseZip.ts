@@ -1,8 +1,7 @@
 import { unzipSync } from 'fflate';
 import { ErrorCode } from '../../viewer/ErrorCodes.js';
 import { ViewerError } from '../../viewer/ViewerError.js';
-import { parseIfc } from '../ifc/parseIfc.js';
-import { parseSvf } from '../svf/parseSvf.js';
+import { formatParsers } from '../formatParsers.js';
 import type { FormatParser } from '../WorkerLoadContext.js';
 
 /**
@@ -16,8 +15,8 @@ export const parseZip: FormatParser = async (context) => {
   const names = zipEntryNames(bytes, fileName);
   context.handBackFile(new Response(bytes));
   const lower = names.map((name) => name.toLowerCase());
-  if (lower.includes('manifest.json') || lower.some((name) => name.endsWith('.svf'))) return parseSvf(context);
-  if (lower.some((name) => name.endsWith('.ifc'))) return parseIfc(context);
+  if (lower.includes('manifest.json') || lower.some((name) => name.endsWith('.svf'))) return formatParsers.svf(context);
+  if (lower.some((name) => name.endsWith('.ifc'))) return formatParsers.ifc(context);
   throw new ViewerError(ErrorCode.BAD_DATA_NO_VIEWABLE_CONTENT, `No viewable content: ${fileName} holds no .svf and no .ifc file.`);
 };
 
