@@ -54,6 +54,21 @@ export async function openBenchPage(browser: Browser, pageUrl: string, options: 
   return { page, problems };
 }
 
+/** The WebGL renderer the bench's browser draws with (SwiftShader here; a GPU's name on a machine with one). */
+export async function webglRendererName(): Promise<string> {
+  const browser = await launch('renderer-name');
+  try {
+    const page = await browser.newPage();
+    return await page.evaluate(() => {
+      const gl = document.createElement('canvas').getContext('webgl2');
+      const info = gl?.getExtension('WEBGL_debug_renderer_info');
+      return gl ? String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER)) : 'no WebGL2';
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
 interface ProcessEntry {
   pid: number;
   ppid: number;

@@ -39,6 +39,8 @@ export interface RunOptions {
   modelName: string;
   width: number;
   height: number;
+  /** Multisampling on both pages (off at 1280×720 and above, issue 34: as the peers are measured there). */
+  antialias: boolean;
   orbitSteps: number;
   pickCount: number;
   /** Loads of the page to take the load times' medians from (each in a fresh browser). */
@@ -144,7 +146,7 @@ async function openAndLoad(kind: PageKind, options: RunOptions): Promise<OpenedL
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     const file = kind === 'design-viewer' ? 'viewer.html' : 'naive.html';
-    const url = `${options.baseUrl}/bench/pages/${file}?model=${encodeURIComponent(options.modelUrl)}&width=${options.width}&height=${options.height}`;
+    const url = `${options.baseUrl}/bench/pages/${file}?model=${encodeURIComponent(options.modelUrl)}&width=${options.width}&height=${options.height}&antialias=${options.antialias ? 1 : 0}`;
     const centre = { x: Math.round(options.width / 2), y: Math.round(options.height / 2) };
     await page.addInitScript(() => {
       const moves: [number, number, number][] = (window.benchMoves = []);

@@ -5,22 +5,34 @@ import { BUILDING_SIZES, generateBuilding } from './generator/generateBuilding.j
 import { relocateGlb } from './generator/relocateGlb.js';
 import { formatFiles, formatsTable, measureFormats } from './formats.js';
 import { measure, type RunFigures } from './measure.js';
-import { farTable, formatReport, summarise } from './report.js';
-import { chromiumPath } from './browser.js';
+import { type Canvas, farTable, formatReport, summarise } from './report.js';
+import { chromiumPath, webglRendererName } from './browser.js';
 import { benchRoot, startBenchServer, warmBenchServer } from './server.js';
 import { parseArgs } from './args.js';
 
 /**
- * `npm run bench [-- --sizes S,M,L --loads 3 --steps 24 --width 400 --height 300 --no-build --no-formats --no-far --no-review]`:
- * generates the seeded building models, loads each into design-viewer (the production CDN build) and
- * into a naive three.js page in the same run, measures the IFC and SVF files, loads S moved 7.5e8 mm
- * (750 km) from the origin into design-viewer, prints the tables and writes bench/results/; then, unless
- * `--no-review`, runs the live review server's load bench (bench/review.ts, with its defaults).
+ * `npm run bench [-- --sizes S,M,L --canvases 400x300,1280x720,1920x1080:S --antialias auto --loads 3 --steps 24
+ * --no-build --no-formats --no-far --no-review]`: generates the seeded building models, loads each into
+ * design-viewer (the production CDN build) and into a naive three.js page in the same run, at each canvas
+ * (a canvas may name the sizes it measures: `1920x1080:S`; `--width W --height H` is one canvas), measures the
+ * IFC and SVF files, loads S moved 7.5e8 mm (750 km) from the origin into design-viewer, prints the tables and
+ * writes bench/results/; then, unless `--no-review`, runs the live review server's load bench (bench/review.ts,
+ * with its defaults). Antialiasing (`--antialias on|off|auto`): auto is on below 1280 px wide and off from
+ * 1280 (issue 34 measures the peers there without it), on both pages alike.
  */
 const args = parseArgs(process.argv.slice(2));
 const sizes = (args.sizes ?? 'S,M,L').split(',').map((s) => s.trim().toUpperCase()) as (keyof typeof BUILDING_SIZES)[];
-const width = Number(args.width ?? 400);
-const height = Number(args.height ?? 300);
+/** The canvases, each with the sizes it measures (all of --sizes unless it names some). */
+const canvases: (Canvas & { sizes: string[] })[] = (args.width || args.height ? `${args.width ?? 400}x${args.height ?? 300}` : (args.canvases ?? '400x300,1280x720,1920x1080:S'))
+  .split(',')
+  .map((text) => {
+    const [size, only] = text.trim().split(':');
+    const [width, height] = size.split('x').map(Number);
+    const antialias = args.antialias === 'on' ? true : args.antialias === 'off' ? false : width < 1280;
+    return { width, height, antialias, sizes: only ? only.split('+').map((s) => s.toUpperCase()) : sizes };
+  })
+  .map((canvas) => ({ ...canvas, sizes: canvas.sizes.filter((size) => sizes.includes(size as keyof typeof BUILDING_SIZES)) }))
+  .filter((canvas) => canvas.sizes.length > 0);
 /** Loads of each page per size; the load times are their medians (one load varies by ±15% here). */
 const loads = Math.max(1, Number(args.loads ?? 3));
 
@@ -48,7 +60,7 @@ if (measureFar) writeFileSync(join(modelsDir, 'S-far.glb'), relocateGlb(new Uint
 
 const { server, url } = await startBenchServer(benchRoot);
 await warmBenchServer(url, sizes.map((size) => `/models/${size}.glb`));
-const results: { size: string; viewer: RunFigures; naive: RunFigures | null }[] = [];
+const results: { canvas: Canvas; size: string; viewer: RunFigures; naive: RunFigures | null }[] = [];
 let formats: Awaited<ReturnType<typeof measureFormats>> = [];
 let far: { near: RunFigures; far: RunFigures } | null = null;
 try {
@@ -56,31 +68,38 @@ try {
     console.log('\nIFC and SVF…');
     formats = await measureFormats(url, formatFiles(benchRoot));
   }
-  for (const size of sizes) {
-    const steps = Number(args.steps ?? (size === 'L' ? 12 : 24));
-    const common = { baseUrl: url, modelUrl: `/models/${size}.glb`, modelName: size, width, height, orbitSteps: steps, pickCount: 50, loads, timeoutMs: 20 * 60_000 };
-    console.log(`\n${size}: design-viewer…`);
-    const viewer = await measure('design-viewer', common);
-    console.log(`${size}: naive three.js…`);
-    const naive = args['no-naive'] ? null : await measure('three.js', { ...common, camera: viewer.camera });
-    results.push({ size, viewer, naive });
-    if (size === 'S' && measureFar) {
-      console.log('S moved 7.5e8 mm from the origin: design-viewer…');
-      far = { near: viewer, far: await measure('design-viewer', { ...common, modelUrl: '/models/S-far.glb', modelName: 'S-far' }) };
+  for (const { sizes: canvasSizes, ...canvas } of canvases) {
+    for (const size of canvasSizes as (keyof typeof BUILDING_SIZES)[]) {
+      const steps = Number(args.steps ?? (size === 'L' ? 12 : 24));
+      const common = { baseUrl: url, modelUrl: `/models/${size}.glb`, modelName: size, ...canvas, orbitSteps: steps, pickCount: 50, loads, timeoutMs: 20 * 60_000 };
+      const at = `${size} at ${canvas.width}×${canvas.height}`;
+      console.log(`\n${at}: design-viewer…`);
+      const viewer = await measure('design-viewer', common);
+      console.log(`${at}: naive three.js…`);
+      const naive = args['no-naive'] ? null : await measure('three.js', { ...common, camera: viewer.camera });
+      results.push({ canvas, size, viewer, naive });
+      if (size === 'S' && measureFar && !far) {
+        console.log('S moved 7.5e8 mm from the origin: design-viewer…');
+        far = { near: viewer, far: await measure('design-viewer', { ...common, modelUrl: '/models/S-far.glb', modelName: 'S-far' }) };
+      }
     }
   }
 } finally {
   server.close();
 }
 
-const summaries = results.map((r) => summarise(r.size, r.viewer, r.naive));
 const chromium = execFileSync(chromiumPath(), ['--version']).toString().trim();
-const report = [formatReport(summaries, { width, height, chromium }), formats.length ? formatsTable(formats) : '', far ? farTable(far.near, far.far) : ''].filter(Boolean).join('\n\n');
+const gpu = await webglRendererName();
+const summaries = results.map((r) => ({ canvas: r.canvas, summary: summarise(r.size, r.viewer, r.naive, r.canvas) }));
+const tables = canvases.map(({ sizes: _sizes, ...canvas }) =>
+  formatReport(summaries.filter((s) => s.canvas.width === canvas.width && s.canvas.height === canvas.height).map((s) => s.summary), { ...canvas, chromium, gpu }),
+);
+const report = [...tables, formats.length ? formatsTable(formats) : '', far ? farTable(far.near, far.far) : ''].filter(Boolean).join('\n\n');
 console.log(`\n${report}`);
 const resultsDir = join(benchRoot, 'bench/results');
 mkdirSync(resultsDir, { recursive: true });
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-writeFileSync(join(resultsDir, `bench-${stamp}.json`), JSON.stringify({ width, height, results, summaries, formats, far }, null, 2));
+writeFileSync(join(resultsDir, `bench-${stamp}.json`), JSON.stringify({ canvases, gpu, results, summaries, formats, far }, null, 2));
 writeFileSync(join(resultsDir, 'latest.md'), `${report}\n`);
 console.log(`\nWrote bench/results/bench-${stamp}.json and bench/results/latest.md`);
 

@@ -19,6 +19,8 @@ export interface OrbitFigures {
   frameMs: number[];
   /** The render call alone (CPU side), ms. */
   cpuMs: number[];
+  /** The GPU's own time for each frame (EXT_disjoint_timer_query_webgl2), ms; null where the browser has no timer (software GL). */
+  gpuMs: number[] | null;
   drawCalls: number;
 }
 
@@ -81,7 +83,7 @@ export interface BenchPage {
   getCamera(): CameraPose;
   /** Puts the camera at a pose (the harness copies design-viewer's, so both pages pick along the same rays). */
   setCamera(pose: CameraPose): void;
-  orbit(steps: number): OrbitFigures;
+  orbit(steps: number): Promise<OrbitFigures>;
   picks(points: [number, number][]): PickFigures;
   memory(): Promise<MemoryFigures>;
   modelTools?(points: [number, number][]): ModelToolFigures;
@@ -138,4 +140,33 @@ export function gpuFinishedFrame(gl: WebGL2RenderingContext, drawn: () => boolea
     };
     requestAnimationFrame(watch);
   });
+}
+
+/**
+ * The GPU's time for frames, where the browser exposes EXT_disjoint_timer_query_webgl2 (a real GPU; not
+ * SwiftShader): `time` wraps a frame's GL calls in a timer query; `results` waits for them (null without
+ * the extension, or when the GPU was disjoint meanwhile).
+ */
+export function gpuTimer(gl: WebGL2RenderingContext): { time(frame: () => void): void; results(): Promise<number[] | null> } {
+  const ext = gl.getExtension('EXT_disjoint_timer_query_webgl2') as { TIME_ELAPSED_EXT: number; GPU_DISJOINT_EXT: number } | null;
+  const queries: WebGLQuery[] = [];
+  return {
+    time(frame) {
+      if (!ext) return frame();
+      const query = gl.createQuery()!;
+      gl.beginQuery(ext.TIME_ELAPSED_EXT, query);
+      frame();
+      gl.endQuery(ext.TIME_ELAPSED_EXT);
+      queries.push(query);
+    },
+    async results() {
+      if (!ext || !queries.length) return null;
+      const last = queries[queries.length - 1];
+      for (let i = 0; i < 500 && !gl.getQueryParameter(last, gl.QUERY_RESULT_AVAILABLE); i++) await new Promise((r) => setTimeout(r, 10));
+      if (gl.getParameter(ext.GPU_DISJOINT_EXT)) return null;
+      const ms = queries.map((query) => Number(gl.getQueryParameter(query, gl.QUERY_RESULT)) / 1e6);
+      for (const query of queries) gl.deleteQuery(query);
+      return ms;
+    },
+  };
 }

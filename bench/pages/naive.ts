@@ -1,14 +1,15 @@
 // @ts-nocheck — served to the browser with an import map; three resolves there, not in this repo's tsconfig.
 import * as THREE from 'three';
 import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
-import { type BenchPage, type LoadFigures, measureMemory } from './contract.ts';
+import { type BenchPage, gpuTimer, type LoadFigures, measureMemory } from './contract.ts';
 
 // The naive page: three.js as most apps use it: GLTFLoader, one Mesh per object, render the scene.
 const params = new URLSearchParams(location.search);
 const width = Number(params.get('width') ?? 400);
 const height = Number(params.get('height') ?? 300);
 const canvas = document.querySelector('canvas')!;
-const renderer = new THREE.WebGLRenderer({ canvas, antialias: true });
+// antialias=0: no multisampling (the 1280×720 runs, as every page there).
+const renderer = new THREE.WebGLRenderer({ canvas, antialias: params.get('antialias') !== '0' });
 renderer.setSize(width, height, true);
 const gl = renderer.getContext();
 const pixel = new Uint8Array(4);
@@ -71,9 +72,10 @@ const bench: BenchPage = {
     camera.updateProjectionMatrix();
     camera.updateMatrixWorld(true);
   },
-  orbit(steps) {
+  async orbit(steps) {
     const frameMs = [];
     const cpuMs = [];
+    const timer = gpuTimer(gl);
     let drawCalls = 0;
     const offset = camera.position.clone().sub(center);
     for (let i = 0; i < steps; i++) {
@@ -82,7 +84,7 @@ const bench: BenchPage = {
       camera.lookAt(center);
       light.position.copy(camera.position);
       const start = performance.now();
-      renderer.render(scene, camera);
+      timer.time(() => renderer.render(scene, camera));
       const cpu = performance.now();
       sync();
       const end = performance.now();
@@ -90,7 +92,7 @@ const bench: BenchPage = {
       frameMs.push(end - start);
       drawCalls = Math.max(drawCalls, renderer.info.render.calls);
     }
-    return { frameMs, cpuMs, drawCalls };
+    return { frameMs, cpuMs, gpuMs: await timer.results(), drawCalls };
   },
   picks(points) {
     const raycaster = new THREE.Raycaster();

@@ -1,4 +1,4 @@
-import { type BenchPage, gpuFinishedFrame, type LoadFigures, measureMemory } from './contract.ts';
+import { type BenchPage, gpuFinishedFrame, gpuTimer, type LoadFigures, measureMemory } from './contract.ts';
 
 // The design-viewer page: the production CDN build, headless element, loading from ?model= at once.
 /** Milestones, ms from navigation start, for reading where load time goes. */
@@ -11,6 +11,8 @@ await customElements.whenDefined('design-viewer');
 if (!element.viewer) await new Promise((r) => element.addEventListener('viewer-ready', r, { once: true }));
 milestones.viewerReady = performance.now();
 const viewer = element.viewer;
+// antialias=0: no multisampling (the 1280×720 runs, as every page there).
+if (params.get('antialias') === '0') viewer.prefs.set('antialiasing', false);
 for (const name of ['model-added', 'geometry-loaded']) element.addEventListener(name, () => (milestones[name] ??= performance.now()), { once: true });
 element.addEventListener('progress', (e) => {
   const detail = (e as unknown as CustomEvent<{ state: number; percent: number }>).detail;
@@ -53,15 +55,17 @@ const bench: BenchPage = {
     nav.setView(nav.position.clone().fromArray(pose.position), nav.target.clone().fromArray(pose.target));
     nav.setFov(pose.fov);
   },
-  orbit(steps) {
+  async orbit(steps) {
     const frameMs: number[] = [];
     const cpuMs: number[] = [];
+    const timer = gpuTimer(gl);
     let drawCalls = 0;
     viewer.navigation.setPivotPoint(viewer.navigation.target);
     for (let i = 0; i < steps; i++) {
       viewer.navigation.orbit((2 * Math.PI) / steps, 0);
       const start = performance.now();
-      const stats = viewer.renderNow();
+      let stats: { drawCalls: number } = { drawCalls: 0 };
+      timer.time(() => (stats = viewer.renderNow()));
       const cpu = performance.now();
       sync();
       const end = performance.now();
@@ -69,7 +73,7 @@ const bench: BenchPage = {
       frameMs.push(end - start);
       drawCalls = Math.max(drawCalls, stats.drawCalls);
     }
-    return { frameMs, cpuMs, drawCalls };
+    return { frameMs, cpuMs, gpuMs: await timer.results(), drawCalls };
   },
   picks(points) {
     const ms: number[] = [];
