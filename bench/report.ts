@@ -42,7 +42,7 @@ const isLargeCanvas = (canvas: Canvas) => canvas.width >= 1280;
 
 /** Figures of one model, design-viewer against naive three.js, with the issues' targets where they set them. */
 export function summarise(size: string, viewer: RunFigures, naive: RunFigures | null, canvas: Canvas = { width: 400, height: 300, antialias: true }): Summary {
-  return isLargeCanvas(canvas) ? summariseLarge(size, viewer, naive) : summariseSmall(size, viewer, naive);
+  return isLargeCanvas(canvas) ? summariseLarge(size, viewer, naive, canvas) : summariseSmall(size, viewer, naive);
 }
 
 type Add = (figure: string, v: number, n: number | null, format: (x: number) => string, target?: { max: number; of: 'ratio' | 'value'; text: string }) => void;
@@ -69,10 +69,11 @@ function addGpuRows(add: Add, viewer: RunFigures, naive: RunFigures | null): voi
 /**
  * Issue 34, at 1280×720 and above, antialiasing off on both pages: the complete frame and the load
  * against naive three.js (the issue's xeokit figures are quoted in bench/README.md, not measured here).
+ * Its targets hold for M and L, and for S at 1920×1080.
  */
-function summariseLarge(size: string, viewer: RunFigures, naive: RunFigures | null): Summary {
+function summariseLarge(size: string, viewer: RunFigures, naive: RunFigures | null, canvas: Canvas): Summary {
   const rows: Row[] = [];
-  const add = rowAdder(rows, true);
+  const add = rowAdder(rows, size !== 'S' || canvas.width >= 1920);
   const naiveLoad = naive?.load.fullyDrawn ?? null;
   const ofLoads = viewer.loads.length > 1 ? `, median of ${viewer.loads.length} loads` : '';
   add(`navigation start → first frame${ofLoads}`, viewer.load.firstFrame, naiveLoad, ms, { max: 0.2, of: 'ratio', text: '≤ 0.2× naive load' });
