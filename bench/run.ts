@@ -5,7 +5,7 @@ import { BUILDING_SIZES, generateBuilding } from './generator/generateBuilding.j
 import { relocateGlb } from './generator/relocateGlb.js';
 import { formatFiles, formatsTable, measureFormats } from './formats.js';
 import { measure, type RunFigures } from './measure.js';
-import { type Canvas, farTable, formatReport, summarise } from './report.js';
+import { type Canvas, farTable, formatReport, LARGE_CANVAS_WIDTH, summarise } from './report.js';
 import { chromiumPath, webglRendererName } from './browser.js';
 import { benchRoot, startBenchServer, warmBenchServer } from './server.js';
 import { parseArgs } from './args.js';
@@ -28,7 +28,7 @@ const canvases: (Canvas & { sizes: string[] })[] = (args.width || args.height ? 
   .map((text) => {
     const [size, only] = text.trim().split(':');
     const [width, height] = size.split('x').map(Number);
-    const antialias = args.antialias === 'on' ? true : args.antialias === 'off' ? false : width < 1280;
+    const antialias = args.antialias === 'on' ? true : args.antialias === 'off' ? false : width < LARGE_CANVAS_WIDTH;
     return { width, height, antialias, sizes: only ? only.split('+').map((s) => s.toUpperCase()) : sizes };
   })
   .map((canvas) => ({ ...canvas, sizes: canvas.sizes.filter((size) => sizes.includes(size as keyof typeof BUILDING_SIZES)) }))
