@@ -19,7 +19,7 @@ export interface OrbitFigures {
   frameMs: number[];
   /** The render call alone (CPU side), ms. */
   cpuMs: number[];
-  /** The GPU's own time for each frame (EXT_disjoint_timer_query_webgl2), ms; null where the browser has no timer (software GL). */
+  /** The GPU's own time for each frame (EXT_disjoint_timer_query_webgl2), ms; null where the browser has no timer query (SwiftShader has one: there it is its CPU time). */
   gpuMs: number[] | null;
   drawCalls: number;
 }
@@ -143,11 +143,11 @@ export function gpuFinishedFrame(gl: WebGL2RenderingContext, drawn: () => boolea
 }
 
 /**
- * The GPU's time for frames, where the browser exposes EXT_disjoint_timer_query_webgl2 (a real GPU; not
- * SwiftShader): `time` wraps a frame's GL calls in a timer query; `results` waits for them (null without
- * the extension, or when the GPU was disjoint meanwhile).
+ * The GPU's time for frames, where the browser exposes EXT_disjoint_timer_query_webgl2 (a GPU's driver, and
+ * SwiftShader's too): `time` wraps a frame's GL calls in a timer query and returns what the frame returned;
+ * `results` waits for them (null without the extension, or when the GPU was disjoint meanwhile).
  */
-export function gpuTimer(gl: WebGL2RenderingContext): { time(frame: () => void): void; results(): Promise<number[] | null> } {
+export function gpuTimer(gl: WebGL2RenderingContext): { time<T>(frame: () => T): T; results(): Promise<number[] | null> } {
   const ext = gl.getExtension('EXT_disjoint_timer_query_webgl2') as { TIME_ELAPSED_EXT: number; GPU_DISJOINT_EXT: number } | null;
   const queries: WebGLQuery[] = [];
   return {
@@ -155,9 +155,10 @@ export function gpuTimer(gl: WebGL2RenderingContext): { time(frame: () => void):
       if (!ext) return frame();
       const query = gl.createQuery()!;
       gl.beginQuery(ext.TIME_ELAPSED_EXT, query);
-      frame();
+      const result = frame();
       gl.endQuery(ext.TIME_ELAPSED_EXT);
       queries.push(query);
+      return result;
     },
     async results() {
       if (!ext || !queries.length) return null;

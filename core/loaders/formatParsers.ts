@@ -7,11 +7,11 @@ import type { FormatParser } from './WorkerLoadContext.js';
  * evaluated on demand (vite.config.ts).
  */
 export const formatParsers = {
-  gltf: (async (context) => (await import('./gltf/parseGltf.js')).parseGltf(context)) as FormatParser,
-  svf: (async (context) => (await import('./svf/parseSvf.js')).parseSvf(context)) as FormatParser,
-  ifc: (async (context) => (await import('./ifc/parseIfc.js')).parseIfc(context)) as FormatParser,
-  dxf: (async (context) => (await import('./dxf/parseDxf.js')).parseDxf(context)) as FormatParser,
-  pdf: (async (context) => (await import('./pdf/parsePdf.js')).parsePdf(context)) as FormatParser,
+  gltf: async (context) => (await import('./gltf/parseGltf.js')).parseGltf(context),
+  svf: async (context) => (await import('./svf/parseSvf.js')).parseSvf(context),
+  ifc: async (context) => (await import('./ifc/parseIfc.js')).parseIfc(context),
+  dxf: async (context) => (await import('./dxf/parseDxf.js')).parseDxf(context),
+  pdf: async (context) => (await import('./pdf/parsePdf.js')).parsePdf(context),
   // The drawing the page read from an SVG (SvgLoader): packed here.
-  svg: (async (context) => (await import('./svg/parseSvgDrawing.js')).parseSvgDrawing(context)) as FormatParser,
-};
+  svg: async (context) => (await import('./svg/parseSvgDrawing.js')).parseSvgDrawing(context),
+} satisfies Record<string, FormatParser>;
