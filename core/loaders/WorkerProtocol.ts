@@ -75,7 +75,12 @@ export interface CallRequest {
   args: unknown[];
 }
 
-export type WorkerRequest = LoadRequest | CallRequest;
+/** The model is unloaded: the worker drops it and waits, parsers loaded, for another load. */
+export interface ResetRequest {
+  type: 'reset';
+}
+
+export type WorkerRequest = LoadRequest | CallRequest | ResetRequest;
 
 export type WorkerMessage =
   | { type: 'header'; header: ModelHeader }

@@ -19,7 +19,8 @@ import { getUnitScale, getUnitString, normalizeUnit } from './units.js';
 /** Answers property questions for a model; the loader worker implements it. */
 export interface PropertySource {
   call<T>(method: string, ...args: unknown[]): Promise<T>;
-  terminate(): void;
+  /** The model is unloaded: the worker is put to rest for another load, or stopped. */
+  release(): void;
 }
 
 export interface ModelSource {
@@ -305,7 +306,7 @@ export class Model {
   /** Releases the worker; later property calls reject with the spec's "model does not exist" texts. */
   dispose(): void {
     this.disposed = true;
-    this.propertySource?.terminate();
+    this.propertySource?.release();
     this.propertySource = null;
   }
 
