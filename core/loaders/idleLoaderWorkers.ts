@@ -42,3 +42,11 @@ export function restWorker(worker: Worker): void {
 export function idleWorkerCount(): number {
   return resting.length;
 }
+
+/** Stops every worker at rest (the tests that count the workers a load starts begin with none). */
+export function stopIdleWorkers(): void {
+  for (const entry of resting.splice(0)) {
+    clearTimeout(entry.timer);
+    entry.worker.terminate();
+  }
+}

@@ -217,13 +217,15 @@ describe('<design-viewer>', () => {
     const element = document.createElement('design-viewer');
     element.style.cssText = 'display:block;width:200px;height:150px';
     element.setAttribute('src', sampleUrl('gltf/DamagedHelmet.glb'));
-    const ready = nextEvent(element, 'viewer-ready');
+    const loaded = nextEvent(element, 'geometry-loaded');
     document.body.appendChild(element);
-    await ready;
-    await until(() => element.shadowRoot!.querySelector('.dv-spinner') !== null, 30000, 'the spinner');
-    const spinner = element.shadowRoot!.querySelector('.dv-spinner');
-    expect(spinner?.textContent).to.equal('LOADING');
-    await nextEvent(element, 'geometry-loaded');
+    // However short the load (a loader worker at rest takes it up at once), the spinner shows meanwhile.
+    let spinnerText: string | null = null;
+    const watcher = new MutationObserver(() => (spinnerText ??= element.shadowRoot!.querySelector('.dv-spinner')?.textContent ?? null));
+    watcher.observe(element.shadowRoot!, { childList: true, subtree: true, characterData: true });
+    await loaded;
+    watcher.disconnect();
+    expect(spinnerText).to.equal('LOADING');
     await new Promise((r) => setTimeout(r, 30));
     expect(element.shadowRoot!.querySelector('.dv-spinner')).to.equal(null);
     element.headless = true;
