@@ -4,11 +4,12 @@
 // node_modules), built for production, served, and checked in Chromium; and both entry points imported in
 // Node. Prints a table per app and exits non-zero on any failure.
 //
-//   node test/hosts/run.mjs [--no-build] [--keep] [--app vite-react,nextjs]
+//   node test/hosts/run.mjs [--no-build] [--keep] [--app vite-react,nextjs] [--checks-after FILE]
 //
 // --no-build packs the dist/ that is there (CI runs it right after `npm run build`); --keep leaves the
-// temporary folders (their path is printed).
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// temporary folders (their path is printed); --checks-after installs at once, then waits for FILE to exist
+// before building and checking the apps (CI installs while its tests run).
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -136,6 +137,13 @@ try {
   rows.push(node);
   printRow(node);
   rmSync(join(root, 'node'), { recursive: true, force: true });
+
+  // CI installs beside its tests (the installs wait on the registry) and builds and checks once they are over.
+  const gate = args.includes('--checks-after') ? args[args.indexOf('--checks-after') + 1] : null;
+  if (gate && !existsSync(gate)) {
+    console.log(`Waiting for ${gate} before the builds and checks`);
+    while (!existsSync(gate)) await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 
   const read = (language) => JSON.parse(readFileSync(join(repo, `res/locales/${language}/allstrings.json`), 'utf8'));
   const labels = toolbarLabels(read('en'), read('de'));
