@@ -1,11 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, resolve } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DocumentStore, documentFile, fileInside, type ServedDocument } from './documents/DocumentStore.js';
 import { PARTIAL_BUNDLE_CACHE_CONTROL, PartialBundles } from './documents/PartialBundles.js';
 import { PROBLEM_STATUSES, problemIdOf, problemManifests } from './documents/problemDocuments.js';
+import { type TiledSheet, tiledSheet } from './documents/TiledSheets.js';
 import { TokenStore } from './documents/TokenStore.js';
 
 export interface DocumentServerOptions {
@@ -13,6 +14,13 @@ export interface DocumentServerOptions {
   samplesDir?: string;
   /** Folder whose PDF plots are every document's 2D sheets (default demo/samples/2d). */
   sheetsDir?: string;
+  /**
+   * DXF drawings plotted as tiled images (leaflets), every document's tiled sheets (default the curtain
+   * wall details of the sheets folder, dxf-parser_api-cw750-details.dxf).
+   */
+  tiledDrawings?: string[];
+  /** Where the tile pyramids are kept between starts (default node_modules/.cache/design-viewer/tiled-sheets). */
+  cacheDir?: string;
   /** Tokens accepted besides those /auth/token issues. */
   tokens?: string[];
 }
@@ -26,17 +34,23 @@ const DEFAULT_TOKEN_LIFETIME_S = 3600;
 
 const MIME: Record<string, string> = { '.json': 'application/json', '.png': 'image/png', '.svf': 'application/zip', '.zip': 'application/zip', '.txt': 'text/plain', '.pdf': 'application/pdf' };
 const COMPRESSIBLE = new Set(['.json', '.svf', '.pf', '.pack', '.bin', '.txt']);
+/** The drawing of the sheets folder that every document also offers as a tiled image. */
+const TILED_DRAWING = 'dxf-parser_api-cw750-details.dxf';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
  * The local document server: the SVF samples as documents under the derivative service's path shapes
- * (spec 001 §7: derivativeV2, modelDerivativeV2 and fluent), with bearer-token and cookie auth; offline
- * bundles (folder with bubble.json, and zip) under /bundles/; bundles with files taken away under
- * /partial/ (PartialBundles); range requests and gzip on every file.
+ * (spec 001 §7: derivativeV2, modelDerivativeV2 and fluent), their 2D sheets the PDF plots of the sheets
+ * folder and a DXF of it plotted as a tiled image (TiledSheets, at start, kept in a cache folder), with
+ * bearer-token and cookie auth; offline bundles (folder with bubble.json, and zip) under /bundles/;
+ * bundles with files taken away under /partial/ (PartialBundles); range requests and gzip on every file.
  */
 export function createDocumentHandler(options: DocumentServerOptions = {}): Handler {
-  const store = new DocumentStore(resolve(options.samplesDir ?? 'demo/samples/svf'), resolve(options.sheetsDir ?? 'demo/samples/2d'));
+  const sheetsDir = resolve(options.sheetsDir ?? 'demo/samples/2d');
+  const drawings = options.tiledDrawings ?? [join(sheetsDir, TILED_DRAWING)].filter((file) => existsSync(file));
+  const tiled = tiledSheets(drawings.map((file) => resolve(file)), resolve(options.cacheDir ?? 'node_modules/.cache/design-viewer/tiled-sheets'));
+  const store = new DocumentStore(resolve(options.samplesDir ?? 'demo/samples/svf'), sheetsDir, tiled);
   const tokens = new TokenStore(options.tokens);
   const problems = problemManifests(store.documents[0]);
   const problemById = new Map(Object.keys({ ...problems, ...PROBLEM_STATUSES }).map((name) => [problemIdOf(name), name]));
@@ -107,6 +121,18 @@ export function createDocumentHandler(options: DocumentServerOptions = {}): Hand
     const found = store.resolveDerivative(route.urn);
     return found ? serveFile(req, res, found.file) : json(res, 404, { error: `No derivative ${route.urn}` });
   };
+}
+
+/** The drawings as tile pyramids (made once, then read from the cache); one that cannot be plotted is left out, with a warning. */
+function tiledSheets(drawings: string[], cacheDir: string): TiledSheet[] {
+  return drawings.flatMap((drawing) => {
+    try {
+      return [tiledSheet(drawing, cacheDir)];
+    } catch (reason) {
+      console.warn(`document server: ${drawing} is not offered as a tiled sheet: ${(reason as Error)?.message ?? reason}`);
+      return [];
+    }
+  });
 }
 
 /** Starts the server; port 0 picks a free one. */

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { gunzipSync, unzipSync, zipSync } from 'fflate';
+import { gunzipSync, unzipSync, type Zippable, zipSync } from 'fflate';
 import { readCameras } from '../../core/loaders/svf/SvfCameras.js';
+import type { TiledSheet } from './TiledSheets.js';
 
 /** One SVF sample folder, served as a document. */
 export interface ServedDocument {
@@ -17,8 +18,13 @@ export interface ServedDocument {
   offlineBubble: Record<string, unknown>;
   /** A zip of the folder (and its bubble.json), for the zip bundle. */
   zip: Uint8Array;
-  /** The document's 2D sheets (PDF plots): their path in the document ("sheets/<file>.pdf") → the file. */
+  /**
+   * The files of the document's 2D sheets by their path in the document → the file: the PDF plots
+   * ("sheets/<file>.pdf") and the tiles of the tiled images ("sheets/<name>/<z>/<x>_<y>.png").
+   */
   sheets: Map<string, string>;
+  /** The sheets that are tiled images (leaflets), listed after the PDF plots. */
+  tiledSheets: TiledSheet[];
 }
 
 const OUTPUT = 'output';
@@ -27,8 +33,9 @@ const OUTPUT = 'output';
  * The documents the local server offers, generated at start from the SVF sample folders: for each, a
  * manifest naming the folder's own files (the .svf, its views from the SVF's own cameras, thumbnails, the
  * property database) and, as 2D viewables beside the 3D one, the PDF plots of the sheets folder (one sheet
- * each, page 1, as a translated PDF's pdf-page resource), the same manifest with relative urns for the
- * offline bundle, and a zip bundle holding all of it.
+ * each, page 1, as a translated PDF's pdf-page resource) and the tiled sheets (a leaflet resource naming
+ * the folder of its tile pyramid, with the pyramid's size, levels and paper), the same manifest with
+ * relative urns for the offline bundle, and a zip bundle holding all of it.
  */
 export class DocumentStore {
   readonly documents: ServedDocument[] = [];
@@ -36,15 +43,17 @@ export class DocumentStore {
   constructor(
     readonly samplesDir: string,
     readonly sheetsDir: string | null = null,
+    /** Drawings already plotted as tile pyramids (TiledSheets), every document's tiled sheets. */
+    readonly tiledSheets: readonly TiledSheet[] = [],
   ) {
     if (!existsSync(samplesDir)) return;
-    const sheets = new Map<string, string>();
-    if (sheetsDir && existsSync(sheetsDir)) for (const file of readdirSync(sheetsDir).filter((f) => f.toLowerCase().endsWith('.pdf')).sort()) sheets.set(`${SHEETS}/${file}`, join(sheetsDir, file));
+    const plots = new Map<string, string>();
+    if (sheetsDir && existsSync(sheetsDir)) for (const file of readdirSync(sheetsDir).filter((f) => f.toLowerCase().endsWith('.pdf')).sort()) plots.set(`${SHEETS}/${file}`, join(sheetsDir, file));
     for (const name of readdirSync(samplesDir).sort()) {
       const folder = join(samplesDir, name);
       if (!statSync(folder).isDirectory()) continue;
       const svf = readdirSync(folder).find((f) => f.toLowerCase().endsWith('.svf'));
-      if (svf) this.documents.push(buildDocument(name, folder, svf, sheets));
+      if (svf) this.documents.push(buildDocument(name, folder, svf, plots, tiledSheets));
     }
   }
 
@@ -85,19 +94,50 @@ export function documentIdOf(name: string): string {
   return Buffer.from(`urn:adsk.objects:os.object:design-viewer/${name}`).toString('base64url');
 }
 
-function buildDocument(name: string, folder: string, svf: string, sheets: Map<string, string>): ServedDocument {
+function buildDocument(name: string, folder: string, svf: string, plots: Map<string, string>, tiledSheets: readonly TiledSheet[]): ServedDocument {
   const id = documentIdOf(name);
   const derivative = (file: string) => `urn:adsk.viewing:fs.file:${id}/${OUTPUT}/${file}`;
-  const bubble = manifestFor(name, id, folder, svf, [...sheets.keys()], derivative);
-  const offlineBubble = manifestFor(name, id, folder, svf, [...sheets.keys()], (file) => file);
-  const files: Record<string, Uint8Array> = { [`${name}/bubble.json`]: new TextEncoder().encode(JSON.stringify(offlineBubble, null, 2)) };
+  const bubble = manifestFor(name, id, folder, svf, [...plots.keys()], tiledSheets, derivative);
+  const offlineBubble = manifestFor(name, id, folder, svf, [...plots.keys()], tiledSheets, (file) => file);
+  const files: Zippable = { [`${name}/bubble.json`]: new TextEncoder().encode(JSON.stringify(offlineBubble, null, 2)) };
   for (const file of readdirSync(folder)) {
     const path = join(folder, file);
     // The SQLite copy of the property database is not what the viewer reads.
     if (statSync(path).isFile() && !file.endsWith('.db')) files[`${name}/${relative(folder, path)}`] = new Uint8Array(readFileSync(path));
   }
-  for (const [path, file] of sheets) files[`${name}/${path}`] = new Uint8Array(readFileSync(file));
-  return { name, id, folder, svf, bubble, offlineBubble, zip: zipSync(files, { level: 6 }), sheets };
+  for (const [path, file] of plots) files[`${name}/${path}`] = new Uint8Array(readFileSync(file));
+  const sheets = new Map(plots);
+  for (const sheet of tiledSheets) {
+    for (const tile of sheet.tiles) {
+      sheets.set(`${tiledSheetFolder(sheet)}${tile}`, join(sheet.folder, tile));
+      // Stored as they are: a PNG is deflated already.
+      files[`${name}/${tiledSheetFolder(sheet)}${tile}`] = [new Uint8Array(readFileSync(join(sheet.folder, tile))), { level: 0 }];
+    }
+  }
+  return { name, id, folder, svf, bubble, offlineBubble, zip: zipSync(files, { level: 6 }), sheets, tiledSheets: [...tiledSheets] };
+}
+
+/** Where a tiled sheet's tiles are inside a document and its bundles (the leaflet resource's urn). */
+export function tiledSheetFolder(sheet: TiledSheet): string {
+  return `${SHEETS}/${sheet.name}/`;
+}
+
+/**
+ * A 2D viewable for a tiled sheet: a leaflet resource naming the folder of its tiles, with the fields the
+ * viewer reads (spec 001 §3 "Leaflet node": resolution, tileSize, max_level, paper size and units) and
+ * the tiles' type as its mime.
+ */
+function tiledSheetViewable(sheet: TiledSheet, guid: (suffix: string) => string, urnOf: (file: string) => string): Record<string, unknown> {
+  return {
+    guid: guid(`tiled-${sheet.name}`),
+    type: 'geometry',
+    role: '2d',
+    name: sheet.name,
+    status: 'success',
+    progress: 'complete',
+    viewableID: guid(`tiled-${sheet.name}`),
+    children: [{ guid: guid(`tiled-${sheet.name}-leaflet`), type: 'resource', role: 'leaflet', mime: 'image/png', urn: urnOf(tiledSheetFolder(sheet)), ...sheet.leaflet }],
+  };
 }
 
 /** A 2D viewable for a PDF sheet: its page 1, as the derivative of a translated PDF lists it. */
@@ -115,7 +155,7 @@ function sheetViewable(path: string, guid: (suffix: string) => string, urnOf: (f
   };
 }
 
-function manifestFor(name: string, id: string, folder: string, svf: string, sheets: string[], urnOf: (file: string) => string): Record<string, unknown> {
+function manifestFor(name: string, id: string, folder: string, svf: string, sheets: string[], tiledSheets: readonly TiledSheet[], urnOf: (file: string) => string): Record<string, unknown> {
   const guid = (suffix: string) => `${id.slice(-12)}-${suffix}`;
   const thumbnails = readdirSync(folder)
     .map((f) => /^(.*)_(\d+)\.png$/.exec(f))
@@ -152,6 +192,7 @@ function manifestFor(name: string, id: string, folder: string, svf: string, shee
         children: [{ guid: guid('svf'), type: 'resource', role: 'graphics', mime: 'application/autodesk-svf', urn: urnOf(svf) }, ...views, ...thumbnails],
       },
       ...sheets.map((path) => sheetViewable(path, guid, urnOf)),
+      ...tiledSheets.map((sheet) => tiledSheetViewable(sheet, guid, urnOf)),
       { guid: guid('db'), type: 'resource', role: 'Autodesk.CloudPlatform.PropertyDatabase', mime: 'application/autodesk-db', urn: urnOf(database) },
     ],
   };

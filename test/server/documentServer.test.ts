@@ -1,4 +1,5 @@
 import { expect } from '@esm-bundle/chai';
+import { unzipSync } from 'fflate';
 import { issueToken, servedDocuments } from '../support/documentServer.js';
 import { documentServerUrl, sampleUrl } from '../support/helpers.js';
 
@@ -50,5 +51,39 @@ describe('Document server (server/documentServer.ts) over real HTTP', () => {
     expect([...zip.slice(0, 4)]).to.deep.equal([0x50, 0x4b, 0x03, 0x04]);
     const bubble = await (await fetch(served.documents[0].bundles.bubble)).json();
     expect(bubble.children[0].children[0].urn).to.match(/\.svf$/);
+  });
+
+  it('lists a tiled sheet (a DXF plotted as a tile pyramid) as a 2D viewable with a leaflet child; both bundles hold its tiles', async () => {
+    const served = await servedDocuments();
+    const { access_token } = await issueToken();
+    const manifest = await (await fetch(served.documents[0].manifests.derivativeV2, { headers: { Authorization: `Bearer ${access_token}` } })).json();
+    type Node = { role?: string; type?: string; name?: string; urn?: string; children?: Node[]; [field: string]: unknown };
+    const sheet = (manifest.children as Node[]).find((node) => node.children?.some((child) => child.role === 'leaflet'));
+    expect(sheet, 'a viewable with a leaflet child').to.include({ type: 'geometry', role: '2d', name: 'dxf-parser_api-cw750-details' });
+    const leaflet = sheet!.children!.find((child) => child.role === 'leaflet')!;
+    expect(leaflet).to.include({ type: 'resource', mime: 'image/png', tileSize: 512, paperUnits: 'in' });
+    expect(leaflet.urn).to.match(/^urn:adsk\.viewing:fs\.file:.+\/output\/sheets\/dxf-parser_api-cw750-details\/$/);
+    const [width, height] = leaflet.resolution as number[];
+    expect(Math.max(width, height), 'full resolution: 4096 px along the longer side').to.equal(4096);
+    expect(leaflet.max_level, 'level 0 is one pixel, as in an APS pyramid').to.equal(Math.ceil(Math.log2(4096)));
+    expect(Number(leaflet.paperWidth) / Number(leaflet.paperHeight)).to.be.closeTo(width / height, 0.01);
+
+    // The root tile (the whole sheet in one tile, 512 px wide) through the service, with the token.
+    const rootLevel = Number(leaflet.max_level) - 3;
+    const itemUrl = `${documentServerUrl()}/derivativeservice/v2/derivatives/${String(leaflet.urn).split('/').map(encodeURIComponent).join('/')}`;
+    const root = await fetch(`${itemUrl}${rootLevel}/0_0.png`, { headers: { Authorization: `Bearer ${access_token}` } });
+    expect(root.status).to.equal(200);
+    const image = await createImageBitmap(await root.blob());
+    expect([image.width, image.height]).to.deep.equal([512, Math.ceil(height / 8)]);
+
+    const bubble = await (await fetch(served.documents[0].bundles.bubble)).json();
+    const offline = (bubble.children as Node[]).flatMap((node) => node.children ?? []).find((child) => child.role === 'leaflet');
+    expect(offline?.urn, 'relative in the bundle').to.equal('sheets/dxf-parser_api-cw750-details/');
+    expect((await fetch(`${served.documents[0].bundles.folder}sheets/dxf-parser_api-cw750-details/${leaflet.max_level}/0_0.png`)).status).to.equal(200);
+    const zip = unzipSync(await bytesOf(await fetch(served.documents[0].bundles.zip)));
+    const tiles = Object.keys(zip).filter((path) => path.startsWith(`${served.documents[0].name}/sheets/dxf-parser_api-cw750-details/`));
+    const columns = (z: number) => Math.ceil(Math.ceil(width / 2 ** (Number(leaflet.max_level) - z)) / 512);
+    const rows = (z: number) => Math.ceil(Math.ceil(height / 2 ** (Number(leaflet.max_level) - z)) / 512);
+    expect(tiles, 'every tile from the root level to full resolution').to.have.length([0, 1, 2, 3].reduce((n, step) => n + columns(rootLevel + step) * rows(rootLevel + step), 0));
   });
 });

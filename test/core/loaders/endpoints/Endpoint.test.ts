@@ -59,7 +59,7 @@ describe('Endpoint: environments, API flavours and paths', () => {
     const url = new URL(endpoint.getManifestUrl(served.documents[0].urn));
     expect(url.searchParams.get('domain')).to.equal(location.origin);
     const doc = await Document.load(served.documents[0].urn, { endpoint });
-    expect(doc.getViewables().map((v) => v.role)).to.deep.equal(['3d', '2d']); // the model and its PDF sheet
+    expect(doc.getViewables().map((v) => v.role)).to.deep.equal(['3d', '2d', '2d']); // the model, its PDF sheet and its tiled sheet
     const auth = await endpoint.authorize();
     expect(auth.withCredentials).to.equal(true);
   });
@@ -120,7 +120,7 @@ describe('Endpoint: access tokens against the local server', () => {
       const auth = await endpoint.authorize();
       expect(auth.headers.Authorization).to.equal(`Bearer ${tokens.at(-1)}`);
       const doc = await Document.load(served.documents[0].urn, { endpoint });
-      expect(doc.getViewables().map((v) => v.role)).to.deep.equal(['3d', '2d']); // the model and its PDF sheet
+      expect(doc.getViewables().map((v) => v.role)).to.deep.equal(['3d', '2d', '2d']); // the model, its PDF sheet and its tiled sheet
     } finally {
       endpoint.dispose();
     }
@@ -133,7 +133,7 @@ describe('Endpoint: access tokens against the local server', () => {
     expect(auth).to.deep.equal({ headers: {}, withCredentials: true });
     const served = await servedDocuments();
     const doc = await Document.load(served.documents[0].urn, { endpoint });
-    expect(doc.getViewables().map((v) => v.role)).to.deep.equal(['3d', '2d']); // the model and its PDF sheet
+    expect(doc.getViewables().map((v) => v.role)).to.deep.equal(['3d', '2d', '2d']); // the model, its PDF sheet and its tiled sheet
   });
 
   it('useCookie against a service that refuses the cookie: the spec warning, then the Authorization header', async () => {
@@ -148,7 +148,7 @@ describe('Endpoint: access tokens against the local server', () => {
       expect(auth.headers.Authorization).to.equal(`Bearer ${access_token}`);
       const served = await servedDocuments();
       const doc = await Document.load(served.documents[0].urn, { endpoint });
-      expect(doc.getViewables().map((v) => v.role)).to.deep.equal(['3d', '2d']); // the model and its PDF sheet
+      expect(doc.getViewables().map((v) => v.role)).to.deep.equal(['3d', '2d', '2d']); // the model, its PDF sheet and its tiled sheet
     } finally {
       recorder.stop();
     }
