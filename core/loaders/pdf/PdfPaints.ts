@@ -1,5 +1,6 @@
+import type { ClipRegion } from '../sketch/ClipRegion.js';
 import type { Affine2, Point2 } from '../sketch/Sketch.js';
-import { boxAround, type ClipBox, cutBySides, boxSides, invertAffine, type ShadedPoint, transformPoint } from './pdfClip.js';
+import { boxAround, type ClipBox, clipToTriangles, cutBySides, boxSides, invertAffine, type ShadedPoint, transformPoint } from './pdfClip.js';
 import type { PdfjsModule } from './loadPdfjs.js';
 import { type ImageQuad, type PdfImage, readPdfImages } from './pdfImages.js';
 import { readShadings, shadingTriangles } from './pdfShadings.js';
@@ -63,8 +64,11 @@ export class PdfPaints {
     return this.images.get(key);
   }
 
-  /** An image (or a mask, in `rgb`) painted at the quads, cut to the clip box: false when nothing of it shows. */
-  image(dbId: number, key: string, rgb: number, quads: readonly ImageQuad[], clip: ClipBox | null): boolean {
+  /**
+   * An image (or a mask, in `rgb`) painted at the quads, cut to the clip box and, where the clip has a region
+   * of another shape, to its polygons (each quad whole, then triangulated): false when nothing of it shows.
+   */
+  image(dbId: number, key: string, rgb: number, quads: readonly ImageQuad[], clip: ClipBox | null, region: ClipRegion | null = null): boolean {
     const image = this.images.get(key);
     if (!image) return false;
     const positions: number[] = [];
@@ -75,15 +79,13 @@ export class PdfPaints {
       const [left, top, right, bottom] = part;
       let polygon: ShadedPoint[] = [{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 1, y: 1 }, { x: 0, y: 1 }].map((p) => ({ ...transformPoint(matrix, p), values: [] }));
       if (clip) polygon = cutBySides(polygon, boxSides(clip));
-      // The picture's top row is at the unit square's top (y = 1).
-      const corners = polygon.map((p) => {
-        const q = transformPoint(inverse, p);
-        return { x: p.x, y: p.y, u: left + (right - left) * q.x, v: top + (bottom - top) * (1 - q.y) };
-      });
-      for (let i = 1; i + 1 < corners.length; i++) {
-        for (const c of [corners[0], corners[i], corners[i + 1]]) {
-          positions.push(c.x, c.y);
-          uvs.push(c.u, c.v);
+      const triangles = region ? clipToTriangles([polygon], null, region) : fanOf(polygon);
+      for (const triangle of triangles) {
+        for (const p of triangle) {
+          // The picture's top row is at the unit square's top (y = 1).
+          const q = transformPoint(inverse, p);
+          positions.push(p.x, p.y);
+          uvs.push(left + (right - left) * q.x, top + (bottom - top) * (1 - q.y));
         }
       }
     }
@@ -117,4 +119,11 @@ export class PdfPaints {
     if (over) this.fills.push(box);
     return over;
   }
+}
+
+/** A convex polygon's triangles, a fan from its first corner. */
+function fanOf(polygon: readonly Point2[]): Point2[][] {
+  const triangles: Point2[][] = [];
+  for (let i = 1; i + 1 < polygon.length; i++) triangles.push([polygon[0], polygon[i], polygon[i + 1]]);
+  return triangles;
 }

@@ -1,5 +1,7 @@
-import { type ClipRect, clipPolygon, clipSegment } from '../sketch/clip.js';
+import { type ClipRect, clipPolygon, clipSegment, insideRect } from '../sketch/clip.js';
+import { ClipRegion } from '../sketch/ClipRegion.js';
 import type { Affine2, Point2 } from '../sketch/Sketch.js';
+import { triangulate } from './pdfPaths.js';
 
 /** A clipping box on the sheet: content outside it is not drawn. */
 export type ClipBox = ClipRect;
@@ -55,6 +57,58 @@ export function clipTriangle(triangle: readonly Point2[], box: ClipBox): Point2[
   const triangles: Point2[][] = [];
   for (let i = 1; i + 1 < polygon.length; i++) triangles.push([polygon[0], polygon[i], polygon[i + 1]]);
   return triangles;
+}
+
+/**
+ * A clipping path (its subpaths' points on the sheet, curves flattened) as what the clip becomes: a box where
+ * it is one axis-aligned rectangle (most plots' viewports: the fast path, no boolean operations), else a
+ * region of its shape, filled by its rule (`W` non-zero, `W*` even-odd).
+ */
+export function clipPathArea(rings: readonly (readonly Point2[])[], evenOdd: boolean): { box: ClipBox } | { region: ClipRegion } {
+  const box = rings.length === 1 ? rectangleOf(rings[0]) : null;
+  return box ? { box } : { region: ClipRegion.fromRings(rings, evenOdd ? 'evenodd' : 'nonzero') };
+}
+
+/** The box a ring is, where it is an axis-aligned rectangle (its corners in order, repeats and a closing point aside); else null. */
+export function rectangleOf(ring: readonly Point2[]): ClipBox | null {
+  const corners: Point2[] = [];
+  for (const p of ring) {
+    const last = corners[corners.length - 1];
+    if (!last || last.x !== p.x || last.y !== p.y) corners.push(p);
+  }
+  if (corners.length === 5 && corners[0].x === corners[4].x && corners[0].y === corners[4].y) corners.pop();
+  if (corners.length !== 4) return null;
+  const box = boxAround(corners);
+  // Rounding of a transform turned a quarter (cos 90° is 6e-17) leaves corners a hair apart.
+  const tolerance = 1e-9 * Math.max(box.maxX - box.minX, box.maxY - box.minY, Math.abs(box.minX), Math.abs(box.minY));
+  const same = (a: number, b: number) => Math.abs(a - b) <= tolerance;
+  const horizontalFirst = same(corners[0].y, corners[1].y);
+  for (let i = 0; i < 4; i++) {
+    const a = corners[i];
+    const b = corners[(i + 1) % 4];
+    if ((i % 2 === 0) === horizontalFirst ? !same(a.y, b.y) : !same(a.x, b.x)) return null;
+  }
+  return box;
+}
+
+/**
+ * A polygon on the sheet (its outer ring, then its holes) cut to the clip, as triangles: to the region first
+ * (the polygon whole: fewer cuts than its triangles one by one), then each triangle to the box.
+ */
+export function clipToTriangles(rings: readonly (readonly Point2[])[], box: ClipBox | null, region: ClipRegion | null): Point2[][] {
+  const triangles = (region ? region.clipPolygon(rings) : [rings]).flatMap(triangulate);
+  return box ? triangles.flatMap((triangle) => clipTriangle(triangle, box)) : triangles;
+}
+
+/** A polyline on the sheet cut to the clip: to the box, then the pieces to the region. */
+export function clipPolylineTo(points: readonly Point2[], box: ClipBox | null, region: ClipRegion | null): Point2[][] {
+  const pieces = box ? clipPolyline(points, box) : [points as Point2[]];
+  return region ? pieces.flatMap((piece) => region.clipPolyline(piece)) : pieces;
+}
+
+/** Whether a point of the sheet is inside the clip (its box and, if any, its region). */
+export function insideClip(p: Point2, box: ClipBox | null, region: ClipRegion | null): boolean {
+  return (!box || insideRect(box, p.x, p.y)) && (!region || region.contains(p.x, p.y));
 }
 
 /**

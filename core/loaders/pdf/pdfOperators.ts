@@ -1,7 +1,8 @@
+import type { ClipRegion } from '../sketch/ClipRegion.js';
 import { type Affine2, compose, IDENTITY, type Point2, type Sketch } from '../sketch/Sketch.js';
-import { boxAround, type ClipBox, clipPolyline, clipTriangle, insideBox, intersectBoxes, transformPoint } from './pdfClip.js';
+import { boxAround, type ClipBox, clipPathArea, clipPolylineTo, clipToTriangles, insideBox, intersectBoxes, transformPoint } from './pdfClip.js';
 import type { PdfjsModule } from './loadPdfjs.js';
-import { affineScale, dashed, fillTriangles, readPath } from './pdfPaths.js';
+import { affineScale, dashed, fillPolygons, readPath, triangulate } from './pdfPaths.js';
 import type { PdfPaints } from './PdfPaints.js';
 import { type ImageQuad, imagePlacements, MAX_PAGE_IMAGES } from './pdfImages.js';
 
@@ -27,11 +28,16 @@ export interface PdfObject {
   shading?: string;
 }
 
-/** A character shown by a text operator, with the layer and colour it was shown in (to attribute text items). */
+/**
+ * A character shown by a text operator, with the layer, colour and clip it was shown in (to attribute text
+ * items, and to leave out those anchored where the clip hides them).
+ */
 export interface ShownCharacter {
   char: string;
   ocg: string | null;
   rgb: number;
+  clip: ClipBox | null;
+  region: ClipRegion | null;
 }
 
 /** What the operators drew: objects (in dbId order from the first given), shown text, and what was left out. */
@@ -50,8 +56,13 @@ interface GraphicsState {
   /** The dash pattern (on, off… lengths in user space) and its phase; empty: solid. */
   dash: readonly number[];
   dashPhase: number;
-  /** The clip on the sheet (the page's box to begin with): what falls outside is not drawn. */
+  /**
+   * The clip's box on the sheet (the page's box to begin with): what falls outside is not drawn. A clipping
+   * path that is an axis-aligned rectangle narrows it alone; another narrows it to its bounds as well.
+   */
   clip: ClipBox | null;
+  /** The clipping paths that were not axis-aligned rectangles, intersected, on the sheet; null: none (the box alone clips). */
+  region: ClipRegion | null;
   /** Pattern space → sheet: the page's, or a form XObject's (a pattern's matrix is relative to it). */
   base: Affine2;
   /** The fill is a shading pattern: pdf.js's id of the shading and the pattern's matrix. */
@@ -80,8 +91,9 @@ const UNIT_SQUARE: readonly Point2[] = [{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 1, 
  * operation becomes an object, its strokes as line pairs (curves flattened) and its fills as triangles (holes
  * by nesting), in `page` coordinates (user space → sheet). Colours come as pdf.js gives them (gray, RGB and
  * CMYK as "#rrggbb"); save/restore, transform and form XObjects nest the CTM; marked content with an OC
- * property tells each object's layer; dash patterns cut strokes; clipping paths clip by their boxes (the page's
- * box first). Lines 1.5 pt wide or more are drawn with their width (no caps or mitres: square joints); thinner
+ * property tells each object's layer; dash patterns cut strokes; clipping paths (the page's box first) cut
+ * what is painted after them to their shapes, by their fill rules (a box where they are rectangles, else a
+ * ClipRegion). Lines 1.5 pt wide or more are drawn with their width (no caps or mitres: square joints); thinner
  * ones are one pixel wide. Images (and image masks, in the fill colour) and shadings (`sh`, and fills with a
  * shading pattern) go to `paints`, each an object too; without it they are left out, as tiling patterns are
  * (their fills grey).
@@ -100,7 +112,7 @@ export function drawOperators(
   const shown: ShownCharacter[] = [];
   const skipped = new Map<string, number>();
   const skip = (what: string) => skipped.set(what, (skipped.get(what) ?? 0) + 1);
-  let state: GraphicsState = { ctm: page, stroke: 0, fill: 0, lineWidth: 1, dash: [], dashPhase: 0, clip: pageBox, base: page, fillShading: null, fillGrey: false, strokeGrey: false };
+  let state: GraphicsState = { ctm: page, stroke: 0, fill: 0, lineWidth: 1, dash: [], dashPhase: 0, clip: pageBox, region: null, base: page, fillShading: null, fillGrey: false, strokeGrey: false };
   const stack: GraphicsState[] = [];
   // Each marked-content level: its OCG, or the one it sits in.
   const marked: (string | null)[] = [];
@@ -109,22 +121,35 @@ export function drawOperators(
   const FILLS = new Set<number>([OPS.fill, OPS.eoFill]);
   const BOTH = new Set<number>([OPS.fillStroke, OPS.eoFillStroke, OPS.closeFillStroke, OPS.closeEOFillStroke]);
 
-  let pendingClip = false;
+  /** The clip a `W` (non-zero) or `W*` (even-odd) sets with the next path painted, if one came. */
+  let pendingClip: 'nonzero' | 'evenodd' | null = null;
+  /** A clipping path (its subpaths' points on the sheet) narrows the clip: to a box, or to a region of its shape. */
+  const narrowClip = (rings: Point2[][], rule: 'nonzero' | 'evenodd') => {
+    const area = clipPathArea(rings, rule === 'evenodd');
+    if ('box' in area) {
+      state.clip = intersectBoxes(state.clip, area.box);
+      return;
+    }
+    state.region = state.region ? state.region.intersect(area.region) : area.region;
+    state.clip = intersectBoxes(state.clip, state.region.box);
+  };
   const paint = (op: number, data: ArrayLike<number> | null | undefined) => {
     const stroke = (STROKES.has(op) || BOTH.has(op)) && state.stroke !== NONE;
     const fill = (FILLS.has(op) || BOTH.has(op)) && state.fill !== NONE;
     const clips = pendingClip;
-    pendingClip = false;
+    pendingClip = null;
     if (!data || (!stroke && !fill && !clips)) return;
     const subpaths = readPath(data, affineScale(state.ctm), CURVE_TOLERANCE);
     const ctm = state.ctm;
-    const box = boxAround(subpaths.flatMap((subpath) => subpath.points.map((p) => transformPoint(ctm, p))));
+    const onSheet = subpaths.map((subpath) => subpath.points.map((p) => transformPoint(ctm, p)));
+    const box = boxAround(onSheet.flat());
     // The clip applies from the next painting on (W n: the path sets it and paints nothing, usually).
     const clip = state.clip;
-    if (clips) state.clip = intersectBoxes(state.clip, box);
+    const region = state.region;
+    if (clips) narrowClip(onSheet, clips);
     if (!stroke && !fill) return;
     const dbId = firstDbId + objects.length;
-    const triangles = fill ? fillTriangles(subpaths) : [];
+    const areas = fill ? fillPolygons(subpaths) : [];
     const shading = fill && state.fillShading && paints ? state.fillShading : null;
     const solid = state.dash.length === 0;
     const lines = stroke ? subpaths.filter((subpath) => subpath.points.length >= 2) : [];
@@ -132,14 +157,15 @@ export function drawOperators(
     // A wide line (on the sheet) gets its band too, so that it widens as the view zooms in; its centre line keeps it a pixel wide at least.
     const widthOnSheet = (state.lineWidth * affineScale(ctm)) / affineScale(page);
     let m = ctm;
-    let clipped = triangles;
-    if (clip && !insideBox(clip, box)) {
-      // Cut to the clip on the sheet (its box: a clip of another shape clips as its box does).
+    let clipped: Point2[][];
+    const cutBox = clip && !insideBox(clip, box) ? clip : null;
+    if (cutBox || region) {
+      // Cut on the sheet: a fill's polygons whole to the region (fewer cuts than its triangles one by one), then each triangle to the box.
       m = IDENTITY;
-      const onSheet = (triangle: Point2[]) => clipTriangle(triangle.map((p) => transformPoint(ctm, p)), clip);
-      clipped = triangles.flatMap(onSheet);
-      pieces = pieces.flatMap((points) => clipPolyline(points.map((p) => transformPoint(ctm, p)), clip));
-    }
+      const toSheet = (points: readonly Point2[]) => points.map((p) => transformPoint(ctm, p));
+      clipped = areas.flatMap((rings) => clipToTriangles(rings.map(toSheet), cutBox, region));
+      pieces = pieces.flatMap((points) => clipPolylineTo(toSheet(points), cutBox, region));
+    } else clipped = areas.flatMap(triangulate);
     if (clipped.length === 0 && pieces.length === 0) return; // nothing to draw (degenerate, or clipped away): no object
     const shaded = shading ? paints!.shading(dbId, shading.id, compose(state.base, shading.matrix ?? IDENTITY), clipped.map((triangle) => triangle.map((p) => transformPoint(m, p)))) : null;
     if ((shading && !shaded) || (clipped.length && !shading && state.fillGrey)) skip('pattern fills (drawn grey)');
@@ -149,11 +175,12 @@ export function drawOperators(
       if (clipped.length) paints?.noteFill(clip ? intersectBoxes(clip, box) : box);
     }
     sketch.lineWidth = widthOnSheet > WIDE_LINE ? state.lineWidth * affineScale(ctm) : 0;
+    // A wide line's band follows its cut pieces, as with a box: past a clip's edge by half its width at most (cutting each band to a region costs more than it shows).
     for (const points of pieces) sketch.polyline(dbId, state.stroke, m, points);
     sketch.lineWidth = 0;
     if (shaded && !shaded.shows && pieces.length === 0) return;
     if (shaded) objects.push({ kind: 'Shading', ocg: ocg(), rgb: null, shading: shaded.type });
-    else objects.push(triangles.length ? { kind: 'Fill', ocg: ocg(), rgb: state.fill } : { kind: 'Path', ocg: ocg(), rgb: state.stroke, lineWidth: widthOnSheet });
+    else objects.push(areas.length ? { kind: 'Fill', ocg: ocg(), rgb: state.fill } : { kind: 'Path', ocg: ocg(), rgb: state.stroke, lineWidth: widthOnSheet });
   };
 
   /** An image (a mask: in `rgb`) at the quads, an object when some of it shows. */
@@ -167,7 +194,7 @@ export function drawOperators(
       skip(image === null ? 'images pdf.js could not decode' : `images past the first ${MAX_PAGE_IMAGES} of the page`);
       return;
     }
-    if (paints.image(firstDbId + objects.length, key, rgb ?? 0xffffff, quads, state.clip)) objects.push({ kind: 'Image', ocg: ocg(), rgb, pixels: { width: image.width, height: image.height } });
+    if (paints.image(firstDbId + objects.length, key, rgb ?? 0xffffff, quads, state.clip, state.region)) objects.push({ kind: 'Image', ocg: ocg(), rgb, pixels: { width: image.width, height: image.height } });
   };
   const imageOps = (fn: number, args: unknown[] | null, index: number) => {
     if (fn === OPS.paintSolidColorImageMask) return solidMask();
@@ -181,10 +208,7 @@ export function drawOperators(
   const solidMask = () => {
     if (state.fill === NONE) return;
     const square = UNIT_SQUARE.map((p) => transformPoint(state.ctm, p));
-    const triangles = [
-      [square[0], square[1], square[2]],
-      [square[0], square[2], square[3]],
-    ].flatMap((triangle) => (state.clip ? clipTriangle(triangle, state.clip) : [triangle]));
+    const triangles = clipToTriangles([square], state.clip, state.region);
     if (!triangles.length) return;
     const dbId = firstDbId + objects.length;
     for (const [a, b, c] of triangles) sketch.triangle(dbId, state.fill, IDENTITY, a, b, c);
@@ -202,14 +226,15 @@ export function drawOperators(
     OPS.paintImageMaskXObjectGroup,
   ]);
 
-  /** `sh`: the shading over the clip box (its own BBox, if it has one, cuts it further). */
+  /** `sh`: the shading over the clip (its box, as triangles cut to its region if it has one; the shading's own BBox, if it has one, cuts it further). */
   const shadingFill = (id: unknown) => {
     const clip = state.clip;
     if (!paints || typeof id !== 'string' || !clip) {
       skip('shadings');
       return;
     }
-    const area = [[{ x: clip.minX, y: clip.minY }, { x: clip.maxX, y: clip.minY }, { x: clip.maxX, y: clip.maxY }, { x: clip.minX, y: clip.maxY }]];
+    const corners = [{ x: clip.minX, y: clip.minY }, { x: clip.maxX, y: clip.minY }, { x: clip.maxX, y: clip.maxY }, { x: clip.minX, y: clip.maxY }];
+    const area = state.region ? clipToTriangles([corners], null, state.region) : [corners];
     const dbId = firstDbId + objects.length;
     const shaded = paints.shading(dbId, id, state.ctm, area);
     if (!shaded) skip('shadings');
@@ -275,8 +300,10 @@ export function drawOperators(
         state.lineWidth = Number(args?.[0]) || 0;
         break;
       case OPS.clip:
+        pendingClip = 'nonzero';
+        break;
       case OPS.eoClip:
-        pendingClip = true;
+        pendingClip = 'evenodd';
         break;
       case OPS.setDash:
         setDash(state, args?.[0], args?.[1]);
@@ -301,7 +328,7 @@ export function drawOperators(
       case OPS.showText:
         for (const glyph of (args?.[0] as unknown[]) ?? []) {
           const unicode = (glyph as { unicode?: string } | null)?.unicode;
-          if (typeof unicode === 'string') for (const char of unicode) shown.push({ char, ocg: ocg(), rgb: state.fill === NONE ? 0 : state.fill });
+          if (typeof unicode === 'string') for (const char of unicode) shown.push({ char, ocg: ocg(), rgb: state.fill === NONE ? 0 : state.fill, clip: state.clip, region: state.region });
         }
         break;
       case OPS.shadingFill:

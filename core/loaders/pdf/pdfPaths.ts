@@ -92,6 +92,11 @@ const MAX_NESTED_SUBPATHS = 256;
  * non-zero fills of drawings (outlines with openings) too.
  */
 export function fillTriangles(subpaths: readonly Subpath[]): Point2[][] {
+  return fillPolygons(subpaths).flatMap(triangulate);
+}
+
+/** A fill's polygons, each its outer ring and its holes (nested as fillTriangles tells), before triangulation: to be cut whole. */
+export function fillPolygons(subpaths: readonly Subpath[]): Point2[][][] {
   const rings = subpaths.map((s) => withoutRepeats(s.points)).filter((ring) => ring.length >= 3 && Math.abs(signedArea(ring)) > 0);
   const nest = rings.length <= MAX_NESTED_SUBPATHS;
   const depth = rings.map((ring, i) => (nest ? rings.filter((other, j) => j !== i && contains(other, ring[0])).length : 0));
@@ -106,18 +111,21 @@ export function fillTriangles(subpaths: readonly Subpath[]): Point2[][] {
     });
     if (parent >= 0) holesOf.set(parent, [...(holesOf.get(parent) ?? []), ring]);
   });
-  const triangles: Point2[][] = [];
+  const polygons: Point2[][][] = [];
   rings.forEach((ring, i) => {
-    if (depth[i] % 2 === 1) return;
-    const holes = holesOf.get(i) ?? [];
-    const contour = ring.map((p) => new Vector2(p.x, p.y));
-    const holeVectors = holes.map((hole) => hole.map((p) => new Vector2(p.x, p.y)));
-    const faces = ShapeUtils.triangulateShape(contour, holeVectors);
-    // The faces index the contour's points, then each hole's (as they are once triangulateShape has read them).
-    const all = [contour, ...holeVectors].flat();
-    for (const [a, b, c] of faces) triangles.push([all[a], all[b], all[c]]);
+    if (depth[i] % 2 === 0) polygons.push([ring, ...(holesOf.get(i) ?? [])]);
   });
-  return triangles;
+  return polygons;
+}
+
+/** A polygon (its outer ring, then its holes; rings open) as triangles, each three points. */
+export function triangulate(rings: readonly (readonly Point2[])[]): Point2[][] {
+  const [contour, ...holes] = rings.map((ring) => ring.map((p) => new Vector2(p.x, p.y)));
+  if (!contour || contour.length < 3) return [];
+  const faces = ShapeUtils.triangulateShape(contour, holes);
+  // The faces index the contour's points, then each hole's (as they are once triangulateShape has read them).
+  const all = [contour, ...holes].flat();
+  return faces.map(([a, b, c]) => [all[a], all[b], all[c]]);
 }
 
 function withoutRepeats(points: readonly Point2[]): Point2[] {

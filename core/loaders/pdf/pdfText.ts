@@ -1,4 +1,5 @@
 import { type Affine2, compose, type Sketch } from '../sketch/Sketch.js';
+import { insideClip, transformPoint } from './pdfClip.js';
 import type { PdfObject, ShownCharacter } from './pdfOperators.js';
 
 /** A text item of page.getTextContent(): a run of text with its matrix (font size included), in user space. */
@@ -17,8 +18,8 @@ const MATCH_WINDOW = 4000;
 /**
  * Each text item with something to read becomes a Text object: its string is a property (search finds it)
  * and a text run of the sketch, on its baseline, at its size, stretched to the width pdf.js measured, in
- * the text renderer's font. Its layer and colour are those its characters were shown with in the operator
- * list (text items carry neither): matched in order, character by character, spaces aside.
+ * the text renderer's font. Its layer, colour and clip are those its characters were shown with in the operator
+ * list (text items carry none of them): matched in order, character by character, spaces aside.
  */
 export function drawTextItems(items: readonly PdfTextItem[], shown: readonly ShownCharacter[], sketch: Sketch, page: Affine2, firstDbId: number, objects: PdfObject[]): void {
   const visible = shown.filter((c) => c.char.trim() !== '');
@@ -39,6 +40,8 @@ export function drawTextItems(items: readonly PdfTextItem[], shown: readonly Sho
     }
     const from = match >= 0 ? visible[match] : null;
     if (match >= 0) cursor = match + [...text].filter((char) => char.trim() !== '').length;
+    // An item anchored where the clip it was shown in hides it is left out (its glyphs are not cut), as a DXF viewport keeps a text by its anchor.
+    if (from && !insideClip(transformPoint(page, { x: e, y: f }), from.clip, from.region)) continue;
     const dbId = firstDbId + objects.length;
     const rgb = from?.rgb ?? 0;
     // The item's frame, one unit a font size (its matrix holds the size): x along its baseline, y up its glyphs.

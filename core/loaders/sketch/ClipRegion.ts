@@ -58,6 +58,39 @@ export class ClipRegion {
     return new ClipRegion(attempt(() => polygonClipping.union(input[0], ...input.slice(1)), input));
   }
 
+  /**
+   * The region a path's rings fill by a fill rule (a PDF clipping path: `W` non-zero, `W*` even-odd). Even-odd
+   * is the rings' exclusive or. Non-zero: rings wound alike are one union; rings wound both ways are taken
+   * from the outermost in, each adding its area where the winding around it was zero, taking it away where
+   * its own winding brings that back to zero (exact for rings that nest or lie apart; crossing rings of
+   * opposite windings are read as if they nested). A ring's own crossings are read non-zero, as
+   * polygon-clipping reads them.
+   */
+  static fromRings(rings: readonly (readonly Point2[])[], rule: 'nonzero' | 'evenodd'): ClipRegion {
+    const input = rings.filter((ring) => ring.length >= 3 && twiceSignedArea(ring) !== 0);
+    if (input.length === 0) return ClipRegion.empty();
+    // One convex ring (a circle, a turned rectangle: most clipping paths that are not boxes) is its region as it is.
+    const only = input.length === 1 ? openRing(input[0]) : null;
+    if (only && isSimpleConvex(only)) return new ClipRegion([[[...only, only[0]]]]);
+    if (rule === 'evenodd') {
+      const polygons = input.map((ring): Polygon => [toRing(ring)]);
+      return new ClipRegion(attempt(() => polygonClipping.xor(polygons[0], ...polygons.slice(1)), polygons));
+    }
+    const windings = input.map((ring) => Math.sign(twiceSignedArea(ring)));
+    if (windings.every((w) => w === windings[0])) return ClipRegion.fromPolygons(input.map((ring) => [ring]));
+    const order = input.map((_, i) => i).sort((i, j) => Math.abs(twiceSignedArea(input[j])) - Math.abs(twiceSignedArea(input[i])));
+    let region = ClipRegion.empty();
+    for (const i of order) {
+      const { x, y } = input[i][0];
+      const around = input.reduce((sum, ring, j) => (j !== i && insideRing(ring, x, y) ? sum + windings[j] : sum), 0);
+      const within = around + windings[i];
+      const area = () => ClipRegion.fromPolygons([[input[i]]]);
+      if (around === 0 && within !== 0) region = region.union(area());
+      else if (around !== 0 && within === 0) region = region.subtract(area());
+    }
+    return region;
+  }
+
   /** The region where this one and `other` both are. */
   intersect(other: ClipRegion): ClipRegion {
     if (this.isEmpty() || other.isEmpty() || !boxesMeet(this.box, other.box)) return ClipRegion.empty();
@@ -217,6 +250,13 @@ function boxesMeet(a: ClipRect, b: ClipRect): boolean {
   return a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY;
 }
 
+/** Twice a ring's signed area: positive counter-clockwise (y up). */
+function twiceSignedArea(ring: readonly Point2[]): number {
+  let area = 0;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) area += ring[j].x * ring[i].y - ring[i].x * ring[j].y;
+  return area;
+}
+
 /** Strictly inside a ring (even-odd). */
 function insideRing(ring: readonly Point2[], x: number, y: number): boolean {
   let inside = false;
@@ -226,6 +266,36 @@ function insideRing(ring: readonly Point2[], x: number, y: number): boolean {
     if (a.y > y !== b.y > y && x < a.x + ((y - a.y) * (b.x - a.x)) / (b.y - a.y)) inside = !inside;
   }
   return inside;
+}
+
+/** Whether a ring (open, no point repeated) turns one way only, once round (a star turns one way too, but twice round). */
+function isSimpleConvex(ring: readonly Pair[]): boolean {
+  let sign = 0;
+  let turned = 0;
+  for (let i = 0; i < ring.length; i++) {
+    const [ax, ay] = ring[i];
+    const [bx, by] = ring[(i + 1) % ring.length];
+    const [cx, cy] = ring[(i + 2) % ring.length];
+    const cross = (bx - ax) * (cy - by) - (by - ay) * (cx - bx);
+    const dot = (bx - ax) * (cx - bx) + (by - ay) * (cy - by);
+    if (cross === 0 && dot > 0) continue; // straight on
+    if (cross === 0) return false; // turning back
+    if (sign === 0) sign = Math.sign(cross);
+    else if (Math.sign(cross) !== sign) return false;
+    turned += Math.atan2(cross, dot);
+  }
+  return Math.abs(Math.abs(turned) - 2 * Math.PI) < 1e-6;
+}
+
+/** polygon-clipping's ring from points, open (no closing point), repeated points left out. */
+function openRing(ring: readonly Point2[]): Pair[] {
+  const out: Pair[] = [];
+  for (const { x, y } of ring) {
+    const last = out[out.length - 1];
+    if (!last || last[0] !== x || last[1] !== y) out.push([x, y]);
+  }
+  if (out.length > 1 && out[0][0] === out[out.length - 1][0] && out[0][1] === out[out.length - 1][1]) out.pop();
+  return out;
 }
 
 /** A closed ring's points, counter-clockwise, if it is convex; else null. */
