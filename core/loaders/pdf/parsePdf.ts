@@ -6,6 +6,7 @@ import { packSketch } from '../sketch/packSketch.js';
 import type { FormatParser, WorkerLoadContext } from '../WorkerLoadContext.js';
 import { loadPdfjs, type PdfjsModule } from './loadPdfjs.js';
 import { PDF_FIRST_OBJECT_DB_ID, pdfLayerData, pdfProperties, pdfTree, readPdfLayers } from './pdfObjects.js';
+import { pageGlyphSource } from './pdfGlyphs.js';
 import { drawOperators } from './pdfOperators.js';
 import { PdfPaints } from './PdfPaints.js';
 import { packPdfPaints } from './packPdfPaints.js';
@@ -65,7 +66,7 @@ async function drawPage(context: WorkerLoadContext, pdfjs: PdfjsModule, document
   const paints = await PdfPaints.read(pdfjs, page, list);
   context.phase(`images and shadings read`);
   const sketch = new Sketch();
-  const drawn = drawOperators(pdfjs, list, sketch, sheet, { minX: 0, minY: 0, maxX: viewport.width, maxY: viewport.height }, PDF_FIRST_OBJECT_DB_ID, paints);
+  const drawn = drawOperators(pdfjs, list, sketch, sheet, { minX: 0, minY: 0, maxX: viewport.width, maxY: viewport.height }, PDF_FIRST_OBJECT_DB_ID, paints, pageGlyphSource(page.commonObjs));
   const items = text.items.filter((item): item is PdfTextItem & (typeof text.items)[number] => 'str' in item);
   drawTextItems(items, drawn.shown, sketch, sheet, PDF_FIRST_OBJECT_DB_ID, drawn.objects);
   if (drawn.skipped.size) context.warn(`${fileName}: not drawn yet: ${[...drawn.skipped].map(([what, n]) => `${what} ×${n}`).join(', ')}.`);

@@ -4,6 +4,7 @@ import { boxAround, type ClipBox, clipPathArea, clipPolylineTo, clipToTriangles,
 import type { PdfjsModule } from './loadPdfjs.js';
 import { affineScale, dashed, fillPolygons, readPath, triangulate } from './pdfPaths.js';
 import type { PdfPaints } from './PdfPaints.js';
+import { type GlyphSource, TextPlacement } from './pdfGlyphs.js';
 import { type ImageQuad, imagePlacements, MAX_PAGE_IMAGES } from './pdfImages.js';
 
 /**
@@ -38,6 +39,8 @@ export interface ShownCharacter {
   rgb: number;
   clip: ClipBox | null;
   region: ClipRegion | null;
+  /** A glyph with no readable text (no ToUnicode): its filled outline on the sheet, as triangles. */
+  outline?: Point2[][];
 }
 
 /** What the operators drew: objects (in dbId order from the first given), shown text, and what was left out. */
@@ -106,6 +109,7 @@ export function drawOperators(
   pageBox: ClipBox | null,
   firstDbId: number,
   paints: PdfPaints | null = null,
+  glyphs: GlyphSource | null = null,
 ): DrawnOperators {
   const OPS = pdfjs.OPS;
   const objects: PdfObject[] = [];
@@ -114,6 +118,7 @@ export function drawOperators(
   const skip = (what: string) => skipped.set(what, (skipped.get(what) ?? 0) + 1);
   let state: GraphicsState = { ctm: page, stroke: 0, fill: 0, lineWidth: 1, dash: [], dashPhase: 0, clip: pageBox, region: null, base: page, fillShading: null, fillGrey: false, strokeGrey: false };
   const stack: GraphicsState[] = [];
+  const text = glyphs ? new TextPlacement(OPS, glyphs) : null;
   // Each marked-content level: its OCG, or the one it sits in.
   const marked: (string | null)[] = [];
   const ocg = () => (marked.length ? marked[marked.length - 1] : null);
@@ -253,11 +258,13 @@ export function drawOperators(
       case OPS.save:
       case OPS.beginGroup:
         stack.push({ ...state });
+        text?.save();
         break;
       case OPS.restore:
       case OPS.endGroup:
       case OPS.paintFormXObjectEnd:
         state = stack.pop() ?? state;
+        text?.restore();
         break;
       case OPS.transform:
         state.ctm = compose(state.ctm, args as unknown as Affine2);
@@ -325,17 +332,25 @@ export function drawOperators(
       case OPS.endMarkedContent:
         marked.pop();
         break;
-      case OPS.showText:
-        for (const glyph of (args?.[0] as unknown[]) ?? []) {
+      case OPS.showText: {
+        const glyphList = (args?.[0] as unknown[]) ?? [];
+        const outlines = text?.show(glyphList, state.ctm);
+        glyphList.forEach((glyph, index) => {
           const unicode = (glyph as { unicode?: string } | null)?.unicode;
-          if (typeof unicode === 'string') for (const char of unicode) shown.push({ char, ocg: ocg(), rgb: state.fill === NONE ? 0 : state.fill, clip: state.clip, region: state.region });
-        }
+          const outline = outlines?.get(index);
+          const clipped = outline?.flatMap((triangle) => clipToTriangles([triangle], state.clip, state.region));
+          if (typeof unicode !== 'string') return;
+          // The outline goes with the glyph's first character (the text item that holds it draws it).
+          [...unicode].forEach((char, k) => shown.push({ char, ocg: ocg(), rgb: state.fill === NONE ? 0 : state.fill, clip: state.clip, region: state.region, ...(k === 0 && clipped?.length ? { outline: clipped } : {}) }));
+        });
         break;
+      }
       case OPS.shadingFill:
         shadingFill(args?.[0]);
         break;
       default:
         if (IMAGE_OPS.has(fn)) imageOps(fn, args, i);
+        else text?.apply(fn, args);
     }
   }
   return { objects, shown, skipped };

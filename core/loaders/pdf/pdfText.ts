@@ -1,4 +1,5 @@
-import { type Affine2, compose, type Sketch } from '../sketch/Sketch.js';
+import { type Affine2, compose, IDENTITY, type Sketch } from '../sketch/Sketch.js';
+import { hasNoReadableText } from './pdfGlyphs.js';
 import { insideClip, transformPoint } from './pdfClip.js';
 import type { PdfObject, ShownCharacter } from './pdfOperators.js';
 
@@ -39,14 +40,21 @@ export function drawTextItems(items: readonly PdfTextItem[], shown: readonly Sho
       }
     }
     const from = match >= 0 ? visible[match] : null;
-    if (match >= 0) cursor = match + [...text].filter((char) => char.trim() !== '').length;
+    const matched = match >= 0 ? visible.slice(match, match + [...text].filter((char) => char.trim() !== '').length) : [];
+    if (match >= 0) cursor = match + matched.length;
     // An item anchored where the clip it was shown in hides it is left out (its glyphs are not cut), as a DXF viewport keeps a text by its anchor.
     if (from && !insideClip(transformPoint(page, { x: e, y: f }), from.clip, from.region)) continue;
     const dbId = firstDbId + objects.length;
     const rgb = from?.rgb ?? 0;
+    // Glyphs with no readable text are drawn from their outlines, in the colour they were shown in; the
+    // text run keeps their places blank, and the object's text is what can be read.
+    const outlines = matched.filter((char) => char.outline);
+    for (const char of outlines) for (const [p0, p1, p2] of char.outline!) sketch.triangle(dbId, char.rgb, IDENTITY, p0, p1, p2);
+    const readable = [...text].map((char) => (hasNoReadableText(char) ? ' ' : char)).join('');
     // The item's frame, one unit a font size (its matrix holds the size): x along its baseline, y up its glyphs.
     const frame = compose(page, [a, b, c, d, e, f]);
-    sketch.text(dbId, rgb, frame, { x: 0, y: 0 }, { text, height: CAP_HEIGHT, fitWidth: item.width > 0 ? item.width / along : 0 });
-    objects.push({ kind: 'Text', ocg: from?.ocg ?? null, rgb, text });
+    if (readable.trim()) sketch.text(dbId, rgb, frame, { x: 0, y: 0 }, { text: readable, height: CAP_HEIGHT, fitWidth: item.width > 0 ? item.width / along : 0 });
+    else if (!outlines.length) continue;
+    objects.push({ kind: 'Text', ocg: from?.ocg ?? null, rgb, text: readable });
   }
 }

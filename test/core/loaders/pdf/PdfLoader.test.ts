@@ -1,24 +1,15 @@
 import { expect } from '@esm-bundle/chai';
 import { clip, endPath, PDFDocument, PDFHexString, popGraphicsState, pushGraphicsState, rectangle, rgb, StandardFonts } from './pdfLib.js';
 import * as pdfjs from 'pdfjs-dist';
-import { Vector3 } from 'three';
 import { ErrorCode, type Model, Viewer, type ViewerError } from '../../../../core/index.js';
 import { capture, createContainer, nextEvent, sampleUrl } from '../../../support/helpers.js';
 import { until } from '../../../support/navigationInput.js';
 import { compareInk, INK, inkAt, inkCount, inkNear } from '../../../support/inkCompare.js';
+import { MM, sheetToCanvas } from './pdfPicture.js';
 
 const SAMPLE = '2d/pdfjs_Test-plusminus_ocg.pdf';
 const WIDTH = 400;
 const HEIGHT = 300;
-/** Millimetres per point: the loader's sheet unit. */
-const MM = 25.4 / 72;
-pdfjs.GlobalWorkerOptions.workerSrc = new URL('/res/pdfjs/pdf.worker.min.mjs', location.origin).href;
-
-/** Where a sheet point (mm) is drawn, in canvas pixels. */
-function canvasOf(viewer: Viewer, x: number, y: number): { x: number; y: number } {
-  const v = new Vector3(x, y, 0).project(viewer.navigation.getThreeCamera());
-  return { x: ((v.x + 1) / 2) * viewer.canvas.clientWidth, y: ((1 - v.y) / 2) * viewer.canvas.clientHeight };
-}
 
 async function sampleBytes(): Promise<Uint8Array> {
   const response = await fetch(sampleUrl(SAMPLE));
@@ -35,8 +26,8 @@ async function openWithPdfjs(data: Uint8Array) {
  */
 async function pdfjsPicture(viewer: Viewer, page: pdfjs.PDFPageProxy) {
   const [, , , pageHeight] = page.view;
-  const topLeft = canvasOf(viewer, 0, pageHeight * MM);
-  const bottomRight = canvasOf(viewer, page.view[2] * MM, 0);
+  const topLeft = sheetToCanvas(viewer, 0, pageHeight * MM);
+  const bottomRight = sheetToCanvas(viewer, page.view[2] * MM, 0);
   const scale = (bottomRight.x - topLeft.x) / page.view[2];
   const viewport = page.getViewport({ scale, offsetX: topLeft.x, offsetY: topLeft.y });
   const canvas = document.createElement('canvas');
@@ -260,7 +251,7 @@ describe('PDF loader', () => {
     expect(matched / inked, 'our dashes on pdf.js dashes').to.be.greaterThan(0.9);
     expect(covered / theirs, "pdf.js's dashes on ours").to.be.greaterThan(0.85);
     // The gaps: along the dashed line's row, a good share of the line's length is paper.
-    const left = canvasOf(viewer, 20 * MM, 150 * MM), right = canvasOf(viewer, 280 * MM, 150 * MM);
+    const left = sheetToCanvas(viewer, 20 * MM, 150 * MM), right = sheetToCanvas(viewer, 280 * MM, 150 * MM);
     let gaps = 0;
     for (let x = Math.ceil(left.x) + 1; x < Math.floor(right.x) - 1; x++) if (!inkNear(ours, x, Math.round(left.y), 1)) gaps++;
     expect(gaps / (right.x - left.x), 'gaps along the dashed line').to.be.within(0.2, 0.6);
@@ -318,7 +309,7 @@ describe('PDF loader', () => {
     expect(matched / inked, 'our ink on pdf.js ink').to.be.greaterThan(0.95);
     expect(covered / theirs, "pdf.js's wide lines as wide in ours").to.be.greaterThan(0.9);
     // The thin line stays: a pixel wide.
-    const thin = canvasOf(viewer, 150 * MM, 120 * MM);
+    const thin = sheetToCanvas(viewer, 150 * MM, 120 * MM);
     expect(inkNear(ours, Math.round(thin.x), Math.round(thin.y), 1), 'the thin line').to.equal(true);
     // With the lineWeights preference off, every line is a pixel wide: the wide ones keep their centre line only.
     viewer.prefs.set('lineWeights', false);
@@ -326,7 +317,7 @@ describe('PDF loader', () => {
     const thinOnly = capture(viewer);
     const off = compareInk(thinOnly, reference.pixels, 1, 0);
     expect(off.covered / theirs, 'a pixel of the wide lines').to.be.lessThan(0.5);
-    expect(inkNear(thinOnly, Math.round(canvasOf(viewer, 150 * MM, 150 * MM).x), Math.round(canvasOf(viewer, 150 * MM, 150 * MM).y), 1), 'the wide line, thin').to.equal(true);
+    expect(inkNear(thinOnly, Math.round(sheetToCanvas(viewer, 150 * MM, 150 * MM).x), Math.round(sheetToCanvas(viewer, 150 * MM, 150 * MM).y), 1), 'the wide line, thin').to.equal(true);
     viewer.prefs.set('lineWeights', true);
     await file.loadingTask.destroy();
   });

@@ -1,21 +1,17 @@
 import { expect } from '@esm-bundle/chai';
-import * as pdfjs from 'pdfjs-dist';
 import { Vector3 } from 'three';
 import { type Model, Viewer } from '../../../../core/index.js';
 import { capture, createContainer } from '../../../support/helpers.js';
 import { compareInk, INK, inkAt, type Pixels } from '../../../support/inkCompare.js';
 import { PDFDocument, PDFName, PDFOperator, popGraphicsState, pushGraphicsState, rgb, StandardFonts } from './pdfLib.js';
+import { channelDistance, colourAt, MM, pixelOfPoint, renderFirstPageLikeViewer, type Rgb } from './pdfPicture.js';
 
 /** The canvas, and the test pages (in points): the page fills the canvas's height. */
 const WIDTH = 300;
 const HEIGHT = 200;
 const PAGE_WIDTH = 300;
 const PAGE_HEIGHT = 200;
-/** Millimetres per point: the loader's sheet unit. */
-const MM = 25.4 / 72;
-pdfjs.GlobalWorkerOptions.workerSrc = new URL('/res/pdfjs/pdf.worker.min.mjs', location.origin).href;
 
-type Rgb = [number, number, number];
 type Point = [number, number];
 const PAPER: Rgb = [255, 255, 255];
 const BLUE: Rgb = [51, 102, 230];
@@ -63,50 +59,10 @@ async function pagePdf(draw: (doc: PdfDocument, page: PdfPage) => Promise<void> 
   return doc.save();
 }
 
-/** Where a page point (in points) is drawn, in canvas pixels. */
-function canvasOf(viewer: Viewer, x: number, y: number): { x: number; y: number } {
-  const v = new Vector3(x * MM, y * MM, 0).project(viewer.navigation.getThreeCamera());
-  return { x: Math.round(((v.x + 1) / 2) * viewer.canvas.clientWidth), y: Math.round(((1 - v.y) / 2) * viewer.canvas.clientHeight) };
-}
-
 /** The page point (in points) a canvas pixel shows. */
 function pageOf(viewer: Viewer, x: number, y: number): Point {
   const v = new Vector3(((x + 0.5) / viewer.canvas.clientWidth) * 2 - 1, 1 - ((y + 0.5) / viewer.canvas.clientHeight) * 2, 0).unproject(viewer.navigation.getThreeCamera());
   return [v.x / MM, v.y / MM];
-}
-
-function colourAt(pixels: Pixels, at: { x: number; y: number }): Rgb {
-  const o = (at.y * pixels.width + at.x) * 4;
-  return [pixels.data[o], pixels.data[o + 1], pixels.data[o + 2]];
-}
-
-/** The largest difference of a channel. */
-function distance(a: Rgb, b: Rgb): number {
-  return Math.max(...a.map((c, i) => Math.abs(c - b[i])));
-}
-
-/** pdf.js's own picture of the page where the viewer draws it, on white. */
-async function pdfjsPicture(viewer: Viewer, bytes: Uint8Array): Promise<Pixels> {
-  const file = await pdfjs.getDocument({ data: bytes.slice() }).promise;
-  try {
-    const page = await file.getPage(1);
-    const topLeft = new Vector3(0, PAGE_HEIGHT * MM, 0).project(viewer.navigation.getThreeCamera());
-    const bottomRight = new Vector3(PAGE_WIDTH * MM, 0, 0).project(viewer.navigation.getThreeCamera());
-    const left = ((topLeft.x + 1) / 2) * WIDTH;
-    const top = ((1 - topLeft.y) / 2) * HEIGHT;
-    const scale = (((bottomRight.x + 1) / 2) * WIDTH - left) / PAGE_WIDTH;
-    const viewport = page.getViewport({ scale, offsetX: left, offsetY: top });
-    const canvas = document.createElement('canvas');
-    canvas.width = WIDTH;
-    canvas.height = HEIGHT;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, WIDTH, HEIGHT);
-    await page.render({ canvas, canvasContext: context, viewport, annotationMode: pdfjs.AnnotationMode.DISABLE }).promise;
-    return context.getImageData(0, 0, WIDTH, HEIGHT);
-  } finally {
-    await file.loadingTask.destroy();
-  }
 }
 
 describe('PDF clipping paths of any shape', () => {
@@ -139,10 +95,10 @@ describe('PDF clipping paths of any shape', () => {
   /** Our picture and pdf.js's of the same page, the same colour (within `tolerance`) at each page point, as `expected` says if given. */
   function expectColours(ours: Pixels, theirs: Pixels, points: { at: Point; expected: Rgb; what: string }[], tolerance = 28): void {
     for (const { at, expected, what } of points) {
-      const pixel = canvasOf(viewer, ...at);
+      const pixel = pixelOfPoint(viewer, ...at);
       const [o, t] = [colourAt(ours, pixel), colourAt(theirs, pixel)];
-      expect(distance(t, expected), `pdf.js at ${at.join(', ')} pt (${what}): ${t.join(',')}`).to.be.at.most(tolerance);
-      expect(distance(o, expected), `ours at ${at.join(', ')} pt (${what}): ${o.join(',')}, pdf.js ${t.join(',')}`).to.be.at.most(tolerance);
+      expect(channelDistance(t, expected), `pdf.js at ${at.join(', ')} pt (${what}): ${t.join(',')}`).to.be.at.most(tolerance);
+      expect(channelDistance(o, expected), `ours at ${at.join(', ')} pt (${what}): ${o.join(',')}, pdf.js ${t.join(',')}`).to.be.at.most(tolerance);
     }
   }
 
@@ -175,7 +131,7 @@ describe('PDF clipping paths of any shape', () => {
     });
     const model = await load(bytes, 'circle.pdf');
     const ours = capture(viewer);
-    const theirs = await pdfjsPicture(viewer, bytes);
+    const theirs = await renderFirstPageLikeViewer(viewer, bytes);
     // The rectangle's corners are outside the circle; its middle and the parts the circle crosses inside it (points clear of the grid).
     expectColours(ours, theirs, [
       { at: [90, 50], expected: PAPER, what: "the rectangle's lower left, outside the circle (inside its box)" },
@@ -196,9 +152,9 @@ describe('PDF clipping paths of any shape', () => {
     // Picking follows the cut geometry: the rectangle's corner outside the circle picks nothing of it.
     const [fill] = await model.search('Fill', ['Type']);
     expect(fill, 'the rectangle').to.be.a('number');
-    const inside = canvasOf(viewer, 130, 90);
+    const inside = pixelOfPoint(viewer, 130, 90);
     expect(viewer.hitTestCanvas(inside.x, inside.y)?.dbId, 'picked inside the circle').to.equal(fill);
-    const corner = canvasOf(viewer, 90, 50);
+    const corner = pixelOfPoint(viewer, 90, 50);
     expect(viewer.hitTestCanvas(corner.x, corner.y)?.dbId ?? null, 'not picked where it is cut away').to.not.equal(fill);
   });
 
@@ -225,7 +181,7 @@ describe('PDF clipping paths of any shape', () => {
     });
     await load(bytes, 'ring.pdf');
     const ours = capture(viewer);
-    const theirs = await pdfjsPicture(viewer, bytes);
+    const theirs = await renderFirstPageLikeViewer(viewer, bytes);
     expectColours(ours, theirs, [
       { at: [55, CY], expected: PAPER, what: "the even-odd ring's hole" },
       { at: [55 + 33, CY], expected: RED, what: 'the even-odd ring' },
@@ -252,7 +208,7 @@ describe('PDF clipping paths of any shape', () => {
     });
     await load(bytes, 'nested.pdf');
     const ours = capture(viewer);
-    const theirs = await pdfjsPicture(viewer, bytes);
+    const theirs = await renderFirstPageLikeViewer(viewer, bytes);
     expectColours(ours, theirs, [
       { at: [CX, CY + 20], expected: RED, what: 'inside the diamond' },
       { at: [CX + 30, CY + 30], expected: PAPER, what: 'inside the circle, outside the diamond' },
@@ -277,7 +233,7 @@ describe('PDF clipping paths of any shape', () => {
     });
     await load(bytes, 'ctm.pdf');
     const ours = capture(viewer);
-    const theirs = await pdfjsPicture(viewer, bytes);
+    const theirs = await renderFirstPageLikeViewer(viewer, bytes);
     // The turned square's corners: 45·√2 pt from its centre at 30° + 45° + k·90°; its box's corners are out.
     const corner = (k: number, reach: number): Point => [80 + reach * Math.cos(angle + Math.PI / 4 + (k * Math.PI) / 2), 100 + reach * Math.sin(angle + Math.PI / 4 + (k * Math.PI) / 2)];
     const half = 45 * Math.SQRT2;
@@ -306,7 +262,7 @@ describe('PDF clipping paths of any shape', () => {
     });
     await load(bytes, 'image.pdf');
     const ours = capture(viewer);
-    const theirs = await pdfjsPicture(viewer, bytes);
+    const theirs = await renderFirstPageLikeViewer(viewer, bytes);
     expectColours(ours, theirs, [
       { at: [75, 140], expected: QUADRANTS[0].colour, what: "the image's top, inside the triangle" },
       { at: [45, 50], expected: QUADRANTS[2].colour, what: "the image's lower left, inside the triangle" },
@@ -321,10 +277,10 @@ describe('PDF clipping paths of any shape', () => {
       [230, 100],
       [260, 120],
     ] as Point[]) {
-      const at = canvasOf(viewer, x, y);
+      const at = pixelOfPoint(viewer, x, y);
       const [o, t] = [colourAt(ours, at), colourAt(theirs, at)];
-      expect(distance(o, t), `the shading at ${x}, ${y} pt: ours ${o.join(',')}, pdf.js ${t.join(',')}`).to.be.at.most(24);
-      expect(distance(o, PAPER), `the shading at ${x}, ${y} pt is drawn`).to.be.greaterThan(60);
+      expect(channelDistance(o, t), `the shading at ${x}, ${y} pt: ours ${o.join(',')}, pdf.js ${t.join(',')}`).to.be.at.most(24);
+      expect(channelDistance(o, PAPER), `the shading at ${x}, ${y} pt is drawn`).to.be.greaterThan(60);
     }
   });
 });

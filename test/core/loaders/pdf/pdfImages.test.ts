@@ -1,6 +1,4 @@
 import { expect } from '@esm-bundle/chai';
-import * as pdfjs from 'pdfjs-dist';
-import { Vector3 } from 'three';
 import { type Model, Viewer } from '../../../../core/index.js';
 import { capture, createContainer } from '../../../support/helpers.js';
 import type { Pixels } from '../../../support/inkCompare.js';
@@ -19,15 +17,12 @@ import {
   rgb,
   setFillingRgbColor,
 } from './pdfLib.js';
+import { channelDistance, colourAt, pixelOfPoint, renderFirstPageLikeViewer, type Rgb } from './pdfPicture.js';
 
 const SIZE = 256;
 /** The test pages are this many points square. */
 const PAGE = 200;
-/** Millimetres per point: the loader's sheet unit. */
-const MM = 25.4 / 72;
-pdfjs.GlobalWorkerOptions.workerSrc = new URL('/res/pdfjs/pdf.worker.min.mjs', location.origin).href;
 
-type Rgb = [number, number, number];
 const PAPER: Rgb = [255, 255, 255];
 /** The test picture's quadrants, as the image shows them (top left, top right, bottom left, bottom right). */
 const QUADRANTS: { name: string; colour: Rgb; u: number; v: number }[] = [
@@ -60,46 +55,6 @@ async function pagePdf(draw: (doc: PdfDocument, page: ReturnType<PdfDocument['ad
 
 function blobUrl(bytes: Uint8Array): string {
   return URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
-}
-
-/** Where a page point (in points) is drawn, in canvas pixels. */
-function canvasOf(viewer: Viewer, x: number, y: number): { x: number; y: number } {
-  const v = new Vector3(x * MM, y * MM, 0).project(viewer.navigation.getThreeCamera());
-  return { x: Math.round(((v.x + 1) / 2) * viewer.canvas.clientWidth), y: Math.round(((1 - v.y) / 2) * viewer.canvas.clientHeight) };
-}
-
-function colourAt(pixels: Pixels, at: { x: number; y: number }): Rgb {
-  const o = (at.y * pixels.width + at.x) * 4;
-  return [pixels.data[o], pixels.data[o + 1], pixels.data[o + 2]];
-}
-
-/** The largest difference of a channel. */
-function distance(a: Rgb, b: Rgb): number {
-  return Math.max(...a.map((c, i) => Math.abs(c - b[i])));
-}
-
-/** pdf.js's own picture of the page where the viewer draws it, on white. */
-async function pdfjsPicture(viewer: Viewer, bytes: Uint8Array): Promise<Pixels> {
-  const file = await pdfjs.getDocument({ data: bytes.slice() }).promise;
-  try {
-    const page = await file.getPage(1);
-    const topLeft = new Vector3(0, PAGE * MM, 0).project(viewer.navigation.getThreeCamera());
-    const bottomRight = new Vector3(PAGE * MM, 0, 0).project(viewer.navigation.getThreeCamera());
-    const left = ((topLeft.x + 1) / 2) * SIZE;
-    const top = ((1 - topLeft.y) / 2) * SIZE;
-    const scale = ((((bottomRight.x + 1) / 2) * SIZE - left) / PAGE) as number;
-    const viewport = page.getViewport({ scale, offsetX: left, offsetY: top });
-    const canvas = document.createElement('canvas');
-    canvas.width = SIZE;
-    canvas.height = SIZE;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, SIZE, SIZE);
-    await page.render({ canvas, canvasContext: context, viewport, annotationMode: pdfjs.AnnotationMode.DISABLE }).promise;
-    return context.getImageData(0, 0, SIZE, SIZE);
-  } finally {
-    await file.loadingTask.destroy();
-  }
 }
 
 function value(result: { properties: { displayName: string; displayValue: unknown }[] }, name: string): unknown {
@@ -143,8 +98,8 @@ describe('PDF images and shadings', () => {
   /** Checks the quadrants' colours where `place` puts each (u, v of the image, 0–1 up from its lower left) on the page. */
   function expectQuadrants(pixels: Pixels, place: (u: number, v: number) => [number, number], what: string): void {
     for (const { name, colour, u, v } of QUADRANTS) {
-      const at = canvasOf(viewer, ...place(u, v));
-      expect(distance(colourAt(pixels, at), colour), `${what}: the ${name} quadrant at ${at.x}, ${at.y} is ${colourAt(pixels, at).join(',')}`).to.be.at.most(24);
+      const at = pixelOfPoint(viewer, ...place(u, v));
+      expect(channelDistance(colourAt(pixels, at), colour), `${what}: the ${name} quadrant at ${at.x}, ${at.y} is ${colourAt(pixels, at).join(',')}`).to.be.at.most(24);
     }
   }
 
@@ -155,14 +110,14 @@ describe('PDF images and shadings', () => {
     const ours = capture(viewer);
     const place = (u: number, v: number): [number, number] => [50 + u * 100, 40 + v * 120];
     expectQuadrants(ours, place, 'ours');
-    expectQuadrants(await pdfjsPicture(viewer, bytes), place, "pdf.js's");
+    expectQuadrants(await renderFirstPageLikeViewer(viewer, bytes), place, "pdf.js's");
     for (const [x, y] of [
       [30, 100],
       [170, 100],
       [100, 20],
       [100, 180],
     ]) {
-      expect(distance(colourAt(ours, canvasOf(viewer, x, y)), PAPER), `paper at ${x}, ${y} pt`).to.be.at.most(8);
+      expect(channelDistance(colourAt(ours, pixelOfPoint(viewer, x, y)), PAPER), `paper at ${x}, ${y} pt`).to.be.at.most(8);
     }
     const images = await model.search('Image', ['Type']);
     expect(images.length).to.equal(1);
@@ -179,7 +134,7 @@ describe('PDF images and shadings', () => {
     // Turned a quarter counter-clockwise about its lower left corner: its width goes up the page, its height to the left.
     const place = (u: number, v: number): [number, number] => [150 - v * 80, 50 + u * 100];
     expectQuadrants(capture(viewer), place, 'ours');
-    expectQuadrants(await pdfjsPicture(viewer, bytes), place, "pdf.js's");
+    expectQuadrants(await renderFirstPageLikeViewer(viewer, bytes), place, "pdf.js's");
   });
 
   it('cuts an image to the clipping box', async () => {
@@ -193,10 +148,10 @@ describe('PDF images and shadings', () => {
     await load(bytes, 'clipped.pdf');
     const ours = capture(viewer);
     const place = (u: number, v: number): [number, number] => [50 + u * 100, 40 + v * 120];
-    expect(distance(colourAt(ours, canvasOf(viewer, ...place(0.25, 0.75))), QUADRANTS[0].colour), 'the left half stays').to.be.at.most(24);
-    expect(distance(colourAt(ours, canvasOf(viewer, ...place(0.25, 0.25))), QUADRANTS[2].colour), 'the left half stays').to.be.at.most(24);
-    expect(distance(colourAt(ours, canvasOf(viewer, ...place(0.75, 0.75))), PAPER), 'the right half is cut away').to.be.at.most(8);
-    expect(distance(colourAt(ours, canvasOf(viewer, ...place(0.75, 0.25))), PAPER), 'the right half is cut away').to.be.at.most(8);
+    expect(channelDistance(colourAt(ours, pixelOfPoint(viewer, ...place(0.25, 0.75))), QUADRANTS[0].colour), 'the left half stays').to.be.at.most(24);
+    expect(channelDistance(colourAt(ours, pixelOfPoint(viewer, ...place(0.25, 0.25))), QUADRANTS[2].colour), 'the left half stays').to.be.at.most(24);
+    expect(channelDistance(colourAt(ours, pixelOfPoint(viewer, ...place(0.75, 0.75))), PAPER), 'the right half is cut away').to.be.at.most(8);
+    expect(channelDistance(colourAt(ours, pixelOfPoint(viewer, ...place(0.75, 0.25))), PAPER), 'the right half is cut away').to.be.at.most(8);
   });
 
   it('an image hides (its pixels go), shows again, is selected (tinted) and picked like any object', async () => {
@@ -204,25 +159,25 @@ describe('PDF images and shadings', () => {
     const bytes = await pagePdf(async (doc, page) => page.drawImage(await doc.embedPng(png), { x: 50, y: 40, width: 100, height: 120 }));
     const model = await load(bytes, 'image.pdf');
     const [image] = await model.search('Image', ['Type']);
-    const topLeft = canvasOf(viewer, 75, 130);
+    const topLeft = pixelOfPoint(viewer, 75, 130);
     const before = colourAt(capture(viewer), topLeft);
-    expect(distance(before, QUADRANTS[0].colour)).to.be.at.most(24);
+    expect(channelDistance(before, QUADRANTS[0].colour)).to.be.at.most(24);
 
     viewer.hide([image], model);
     await viewer.waitForCompleteFrame();
     // Hidden objects are ghosted: a faint grey stands where its pixels were.
-    expect(distance(colourAt(capture(viewer), topLeft), PAPER), 'hidden').to.be.at.most(16);
+    expect(channelDistance(colourAt(capture(viewer), topLeft), PAPER), 'hidden').to.be.at.most(16);
 
     viewer.show([image], model);
     await viewer.waitForCompleteFrame();
-    expect(distance(colourAt(capture(viewer), topLeft), before), 'shown again').to.be.at.most(4);
+    expect(channelDistance(colourAt(capture(viewer), topLeft), before), 'shown again').to.be.at.most(4);
 
     viewer.select([image], model);
     await viewer.waitForCompleteFrame();
-    expect(distance(colourAt(capture(viewer), topLeft), before), 'tinted while selected').to.be.greaterThan(30);
+    expect(channelDistance(colourAt(capture(viewer), topLeft), before), 'tinted while selected').to.be.greaterThan(30);
     viewer.select([], model);
 
-    const centre = canvasOf(viewer, 100, 100);
+    const centre = pixelOfPoint(viewer, 100, 100);
     expect(viewer.hitTestCanvas(centre.x, centre.y)?.dbId, 'picked').to.equal(image);
   });
 
@@ -238,11 +193,11 @@ describe('PDF images and shadings', () => {
     const ours = capture(viewer);
     const place = (u: number, v: number): [number, number] => [50 + u * 100, 40 + v * 120];
     // The bottom quadrants lie on the fill (u, v clear of the lines).
-    expect(distance(colourAt(ours, canvasOf(viewer, ...place(0.25, 0.1))), QUADRANTS[2].colour), 'over the fill').to.be.at.most(24);
-    expect(distance(colourAt(ours, canvasOf(viewer, ...place(0.75, 0.1))), QUADRANTS[3].colour), 'over the fill').to.be.at.most(24);
-    expect(distance(colourAt(ours, canvasOf(viewer, 30, 50)), [153, 217, 242]), 'the fill beside it').to.be.at.most(24);
+    expect(channelDistance(colourAt(ours, pixelOfPoint(viewer, ...place(0.25, 0.1))), QUADRANTS[2].colour), 'over the fill').to.be.at.most(24);
+    expect(channelDistance(colourAt(ours, pixelOfPoint(viewer, ...place(0.75, 0.1))), QUADRANTS[3].colour), 'over the fill').to.be.at.most(24);
+    expect(channelDistance(colourAt(ours, pixelOfPoint(viewer, 30, 50)), [153, 217, 242]), 'the fill beside it').to.be.at.most(24);
     for (const y of [130, 70]) {
-      for (const x of [75, 125]) expect(distance(colourAt(ours, canvasOf(viewer, x, y)), [0, 0, 0]), `the line at ${y} pt over the image`).to.be.at.most(40);
+      for (const x of [75, 125]) expect(channelDistance(colourAt(ours, pixelOfPoint(viewer, x, y)), [0, 0, 0]), `the line at ${y} pt over the image`).to.be.at.most(40);
     }
   });
 
@@ -256,8 +211,8 @@ describe('PDF images and shadings', () => {
     const model = await load(bytes, 'mask.pdf');
     const ours = capture(viewer);
     const green: Rgb = [26, 153, 51];
-    expect(distance(colourAt(ours, canvasOf(viewer, 75, 100)), green), 'the painted half').to.be.at.most(24);
-    expect(distance(colourAt(ours, canvasOf(viewer, 125, 100)), PAPER), 'the clear half').to.be.at.most(8);
+    expect(channelDistance(colourAt(ours, pixelOfPoint(viewer, 75, 100)), green), 'the painted half').to.be.at.most(24);
+    expect(channelDistance(colourAt(ours, pixelOfPoint(viewer, 125, 100)), PAPER), 'the clear half').to.be.at.most(8);
     const [mask] = await model.search('Image', ['Type']);
     expect(value(await model.getProperties(mask), 'Color')).to.equal('#1a9933');
   });
@@ -276,13 +231,13 @@ describe('PDF images and shadings', () => {
     });
     const model = await load(bytes, 'axial.pdf');
     const ours = capture(viewer);
-    expect(distance(colourAt(ours, canvasOf(viewer, 45, 100)), [255, 0, 0]), 'red on the left (extended)').to.be.at.most(16);
-    expect(distance(colourAt(ours, canvasOf(viewer, 155, 100)), [0, 0, 255]), 'blue on the right (extended)').to.be.at.most(16);
-    expect(distance(colourAt(ours, canvasOf(viewer, 100, 170)), PAPER), 'paper outside the clip box').to.be.at.most(8);
-    const theirs = await pdfjsPicture(viewer, bytes);
+    expect(channelDistance(colourAt(ours, pixelOfPoint(viewer, 45, 100)), [255, 0, 0]), 'red on the left (extended)').to.be.at.most(16);
+    expect(channelDistance(colourAt(ours, pixelOfPoint(viewer, 155, 100)), [0, 0, 255]), 'blue on the right (extended)').to.be.at.most(16);
+    expect(channelDistance(colourAt(ours, pixelOfPoint(viewer, 100, 170)), PAPER), 'paper outside the clip box').to.be.at.most(8);
+    const theirs = await renderFirstPageLikeViewer(viewer, bytes);
     for (const x of [60, 80, 100, 120, 140]) {
-      const at = canvasOf(viewer, x, 100);
-      expect(distance(colourAt(ours, at), colourAt(theirs, at)), `at ${x} pt: ours ${colourAt(ours, at).join(',')}, pdf.js ${colourAt(theirs, at).join(',')}`).to.be.at.most(20);
+      const at = pixelOfPoint(viewer, x, 100);
+      expect(channelDistance(colourAt(ours, at), colourAt(theirs, at)), `at ${x} pt: ours ${colourAt(ours, at).join(',')}, pdf.js ${colourAt(theirs, at).join(',')}`).to.be.at.most(20);
     }
     const [shading] = await model.search('Shading', ['Type']);
     expect(value(await model.getProperties(shading), 'Shading')).to.equal('axial');
@@ -314,7 +269,7 @@ describe('PDF images and shadings', () => {
     });
     const model = await load(bytes, 'radial.pdf');
     const ours = capture(viewer);
-    const theirs = await pdfjsPicture(viewer, bytes);
+    const theirs = await renderFirstPageLikeViewer(viewer, bytes);
     for (const [x, y] of [
       [100, 100],
       [120, 100],
@@ -324,11 +279,11 @@ describe('PDF images and shadings', () => {
       [45, 40],
       [155, 40],
     ]) {
-      const at = canvasOf(viewer, x, y);
-      expect(distance(colourAt(ours, at), colourAt(theirs, at)), `at ${x}, ${y} pt: ours ${colourAt(ours, at).join(',')}, pdf.js ${colourAt(theirs, at).join(',')}`).to.be.at.most(20);
+      const at = pixelOfPoint(viewer, x, y);
+      expect(channelDistance(colourAt(ours, at), colourAt(theirs, at)), `at ${x}, ${y} pt: ours ${colourAt(ours, at).join(',')}, pdf.js ${colourAt(theirs, at).join(',')}`).to.be.at.most(20);
     }
-    expect(distance(colourAt(ours, canvasOf(viewer, 100, 100)), [255, 255, 0]), 'the centre').to.be.at.most(20);
-    expect(distance(colourAt(ours, canvasOf(viewer, 40, 150)), PAPER), 'outside the path').to.be.at.most(8);
+    expect(channelDistance(colourAt(ours, pixelOfPoint(viewer, 100, 100)), [255, 255, 0]), 'the centre').to.be.at.most(20);
+    expect(channelDistance(colourAt(ours, pixelOfPoint(viewer, 40, 150)), PAPER), 'outside the path').to.be.at.most(8);
     const [shading] = await model.search('Shading', ['Type']);
     expect(value(await model.getProperties(shading), 'Shading')).to.equal('radial');
   });

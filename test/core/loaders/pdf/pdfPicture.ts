@@ -1,0 +1,59 @@
+// What the PDF tests compare against: pdf.js's own rendering of a page, placed and scaled where the viewer
+// draws the sheet, and the arithmetic between the sheet, its points and the canvas.
+import * as pdfjs from 'pdfjs-dist';
+import { Vector3 } from 'three';
+import type { Viewer } from '../../../../core/index.js';
+import type { Pixels } from '../../../support/inkCompare.js';
+
+/** Millimetres per point: the loader's sheet unit. */
+export const MM = 25.4 / 72;
+pdfjs.GlobalWorkerOptions.workerSrc = new URL('/res/pdfjs/pdf.worker.min.mjs', location.origin).href;
+
+export type Rgb = [number, number, number];
+
+/** Where a sheet point (mm) is drawn, in canvas pixels (fractional). */
+export function sheetToCanvas(viewer: Viewer, x: number, y: number): { x: number; y: number } {
+  const v = new Vector3(x, y, 0).project(viewer.navigation.getThreeCamera());
+  return { x: ((v.x + 1) / 2) * viewer.canvas.clientWidth, y: ((1 - v.y) / 2) * viewer.canvas.clientHeight };
+}
+
+/** The canvas pixel a page point (in points) is drawn in. */
+export function pixelOfPoint(viewer: Viewer, x: number, y: number): { x: number; y: number } {
+  const at = sheetToCanvas(viewer, x * MM, y * MM);
+  return { x: Math.round(at.x), y: Math.round(at.y) };
+}
+
+/** pdf.js's picture of a page where the viewer draws it (same scale and place), on white, annotations off. */
+export async function renderLikeViewer(viewer: Viewer, page: pdfjs.PDFPageProxy): Promise<ImageData> {
+  const width = viewer.canvas.clientWidth;
+  const height = viewer.canvas.clientHeight;
+  const topLeft = sheetToCanvas(viewer, 0, page.view[3] * MM);
+  const bottomRight = sheetToCanvas(viewer, page.view[2] * MM, 0);
+  const viewport = page.getViewport({ scale: (bottomRight.x - topLeft.x) / page.view[2], offsetX: topLeft.x, offsetY: topLeft.y });
+  const canvas = Object.assign(document.createElement('canvas'), { width, height });
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, width, height);
+  await page.render({ canvas, canvasContext: context, viewport, annotationMode: pdfjs.AnnotationMode.DISABLE }).promise;
+  return context.getImageData(0, 0, width, height);
+}
+
+/** pdf.js's picture of a document's first page where the viewer draws it. */
+export async function renderFirstPageLikeViewer(viewer: Viewer, bytes: Uint8Array): Promise<Pixels> {
+  const file = await pdfjs.getDocument({ data: bytes.slice() }).promise;
+  try {
+    return await renderLikeViewer(viewer, await file.getPage(1));
+  } finally {
+    await file.loadingTask.destroy();
+  }
+}
+
+export function colourAt(pixels: Pixels, at: { x: number; y: number }): Rgb {
+  const o = (at.y * pixels.width + at.x) * 4;
+  return [pixels.data[o], pixels.data[o + 1], pixels.data[o + 2]];
+}
+
+/** The largest difference of a channel. */
+export function channelDistance(a: Rgb, b: Rgb): number {
+  return Math.max(...a.map((c, i) => Math.abs(c - b[i])));
+}
