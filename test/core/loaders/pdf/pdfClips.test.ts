@@ -4,7 +4,7 @@ import { type Model, Viewer } from '../../../../core/index.js';
 import { capture, createContainer } from '../../../support/helpers.js';
 import { compareInk, INK, inkAt, type Pixels } from '../../../support/inkCompare.js';
 import { PDFDocument, PDFName, PDFOperator, popGraphicsState, pushGraphicsState, rgb, StandardFonts } from './pdfLib.js';
-import { channelDistance, colourAt, MM, pixelOfPoint, renderFirstPageLikeViewer, type Rgb } from './pdfPicture.js';
+import { channelDistance, colourAt, MM, pixelOfPoint, QUADRANTS, quadrantPng, renderFirstPageLikeViewer, type Rgb } from './pdfPicture.js';
 
 /** The canvas, and the test pages (in points): the page fills the canvas's height. */
 const WIDTH = 300;
@@ -284,22 +284,3 @@ describe('PDF clipping paths of any shape', () => {
     }
   });
 });
-
-/** The test picture's quadrants, as the image shows them (top left, top right, bottom left, bottom right). */
-const QUADRANTS: { colour: Rgb; u: number; v: number }[] = [
-  { colour: [230, 20, 20], u: 0.25, v: 0.75 },
-  { colour: [20, 170, 40], u: 0.75, v: 0.75 },
-  { colour: [30, 40, 220], u: 0.25, v: 0.25 },
-  { colour: [240, 200, 20], u: 0.75, v: 0.25 },
-];
-
-/** A 64 × 64 PNG of the four quadrants. */
-async function quadrantPng(): Promise<Uint8Array> {
-  const canvas = new OffscreenCanvas(64, 64);
-  const context = canvas.getContext('2d')!;
-  for (const { colour, u, v } of QUADRANTS) {
-    context.fillStyle = `rgb(${colour.join(',')})`;
-    context.fillRect(u < 0.5 ? 0 : 32, v > 0.5 ? 0 : 32, 32, 32);
-  }
-  return new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
-}

@@ -17,32 +17,13 @@ import {
   rgb,
   setFillingRgbColor,
 } from './pdfLib.js';
-import { channelDistance, colourAt, pixelOfPoint, renderFirstPageLikeViewer, type Rgb } from './pdfPicture.js';
+import { channelDistance, colourAt, pixelOfPoint, QUADRANTS, quadrantPng, renderFirstPageLikeViewer, type Rgb } from './pdfPicture.js';
 
 const SIZE = 256;
 /** The test pages are this many points square. */
 const PAGE = 200;
 
 const PAPER: Rgb = [255, 255, 255];
-/** The test picture's quadrants, as the image shows them (top left, top right, bottom left, bottom right). */
-const QUADRANTS: { name: string; colour: Rgb; u: number; v: number }[] = [
-  { name: 'top left', colour: [230, 20, 20], u: 0.25, v: 0.75 },
-  { name: 'top right', colour: [20, 170, 40], u: 0.75, v: 0.75 },
-  { name: 'bottom left', colour: [30, 40, 220], u: 0.25, v: 0.25 },
-  { name: 'bottom right', colour: [240, 200, 20], u: 0.75, v: 0.25 },
-];
-
-/** A 64 × 64 PNG of the four quadrants. */
-async function quadrantPng(): Promise<Uint8Array> {
-  const canvas = new OffscreenCanvas(64, 64);
-  const context = canvas.getContext('2d')!;
-  for (const { colour, u, v } of QUADRANTS) {
-    context.fillStyle = `rgb(${colour.join(',')})`;
-    context.fillRect(u < 0.5 ? 0 : 32, v > 0.5 ? 0 : 32, 32, 32);
-  }
-  return new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
-}
-
 /** A page with a thin frame at its edges (so that fitting the view frames the page), drawn on by `draw`. */
 type PdfDocument = Awaited<ReturnType<typeof PDFDocument.create>>;
 async function pagePdf(draw: (doc: PdfDocument, page: ReturnType<PdfDocument['addPage']>) => Promise<void> | void): Promise<Uint8Array> {

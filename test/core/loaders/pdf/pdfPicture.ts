@@ -57,3 +57,22 @@ export function colourAt(pixels: Pixels, at: { x: number; y: number }): Rgb {
 export function channelDistance(a: Rgb, b: Rgb): number {
   return Math.max(...a.map((c, i) => Math.abs(c - b[i])));
 }
+
+/** The test picture's quadrants, as the image shows them (top left, top right, bottom left, bottom right). */
+export const QUADRANTS: { name: string; colour: Rgb; u: number; v: number }[] = [
+  { name: 'top left', colour: [230, 20, 20], u: 0.25, v: 0.75 },
+  { name: 'top right', colour: [20, 170, 40], u: 0.75, v: 0.75 },
+  { name: 'bottom left', colour: [30, 40, 220], u: 0.25, v: 0.25 },
+  { name: 'bottom right', colour: [240, 200, 20], u: 0.75, v: 0.25 },
+];
+
+/** A 64 × 64 PNG of the four quadrants. */
+export async function quadrantPng(): Promise<Uint8Array> {
+  const canvas = new OffscreenCanvas(64, 64);
+  const context = canvas.getContext('2d')!;
+  for (const { colour, u, v } of QUADRANTS) {
+    context.fillStyle = `rgb(${colour.join(',')})`;
+    context.fillRect(u < 0.5 ? 0 : 32, v > 0.5 ? 0 : 32, 32, 32);
+  }
+  return new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
+}
