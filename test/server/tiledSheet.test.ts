@@ -5,9 +5,9 @@ import { Box3, Vector3 } from 'three';
 import { type BubbleNode, Document, ErrorCode, type Model, Viewer } from '../../core/index.js';
 import { tiledImageOf } from '../../core/loaders/leaflet/tiledImages.js';
 import { type ServedDocuments, issueToken, servedDocuments } from '../support/documentServer.js';
-import { capture, createContainer, documentServerUrl, frames, nextEvent } from '../support/helpers.js';
+import { capture, createContainer, documentServerUrl, nextEvent } from '../support/helpers.js';
+import { settleTiles } from '../support/tiledImageSettle.js';
 import { compareInk, inkCount, type Pixels } from '../support/inkCompare.js';
-import { until } from '../support/navigationInput.js';
 
 const WIDTH = 300;
 const HEIGHT = 200;
@@ -34,20 +34,6 @@ function tiledViewable(doc: Document): BubbleNode {
 
 function leafletOf(sheet: BubbleNode): LeafletNode {
   return sheet.search({ role: 'leaflet' })[0].data as unknown as LeafletNode;
-}
-
-/** Waits until the view's tiles are all in (or failed) and a complete frame shows them. */
-async function settle(viewer: Viewer, model: Model): Promise<void> {
-  const store = tiledImageOf(model)!.store;
-  for (;;) {
-    await viewer.waitForCompleteFrame();
-    await frames(1);
-    if (store.pendingCount === 0 && viewer.getFrameStats().final) {
-      await viewer.waitForCompleteFrame();
-      if (store.pendingCount === 0) return;
-    }
-    await until(() => store.pendingCount === 0, 30000);
-  }
 }
 
 /** Real coordinates of a full-resolution pixel of the sheet (y down from its top). */
@@ -115,7 +101,7 @@ async function expectDrawing(viewer: Viewer, model: Model, sheet: BubbleNode, bu
   expect(size.y).to.be.closeTo(leaflet.paperHeight, 1e-3);
   viewer.navigation.transitionDurationMs = 0;
   zoomTo(viewer, model, leaflet, 0, 0, leaflet.resolution[0] / 3, leaflet.resolution[1]);
-  await settle(viewer, model);
+  await settleTiles(viewer, model);
   const ours = capture(viewer);
   const { pixels: theirs, outside } = reference(viewer, model, leaflet, await plottedLevel(bundleFolder, leaflet, REFERENCE_LEVEL));
   const ink = compareInk(ours, theirs, 2, 2, outside);
@@ -189,11 +175,11 @@ describe('Document server: the tiled sheet (a leaflet plotted from a DXF), opene
     const sheet = tiledViewable(doc);
     const drawing = await viewer.loadDocumentNode(doc, sheet);
     viewer.navigation.transitionDurationMs = 0;
-    await settle(viewer, drawing);
+    await settleTiles(viewer, drawing);
     const reported = nextEvent(viewer, 'error');
     zoomTo(viewer, drawing, leaflet, 1000, 250, 1400, 510);
     const error = await reported;
-    await settle(viewer, drawing);
+    await settleTiles(viewer, drawing);
     expect(error.code).to.equal(ErrorCode.NETWORK_FILE_NOT_FOUND);
     expect(error.message).to.contain(`${z}/2_0.png`);
     expect(tiledImageOf(drawing)!.store.hasFailed(`${z}/2_0`)).to.equal(true);

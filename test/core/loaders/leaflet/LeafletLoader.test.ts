@@ -4,7 +4,7 @@ import { Document, ErrorCode, type Model, Viewer, type ViewerError } from '../..
 import { tiledImageOf } from '../../../../core/loaders/leaflet/tiledImages.js';
 import type { TileLayer } from '../../../../core/render/tiles/TileLayer.js';
 import { capture, createContainer, frames, nextEvent } from '../../../support/helpers.js';
-import { until } from '../../../support/navigationInput.js';
+import { settleTiles } from '../../../support/tiledImageSettle.js';
 import { IMAGE_HEIGHT, IMAGE_WIDTH, MAX_LEVEL, type Pyramid, ROOT_LEVEL, TILE_SIZE, writePyramid } from './tilePyramidFixture.js';
 
 const WIDTH = 300;
@@ -17,20 +17,6 @@ type Pixels = { width: number; height: number; data: Uint8Array | Uint8ClampedAr
 
 function layerOf(viewer: Viewer, model: Model): TileLayer {
   return viewer.renderContext!.getModelRenderer(model)!.tiles!;
-}
-
-/** Waits until the view's tiles are all in (or failed) and a complete frame shows them. */
-async function settle(viewer: Viewer, model: Model): Promise<void> {
-  const store = tiledImageOf(model)!.store;
-  for (;;) {
-    await viewer.waitForCompleteFrame();
-    await frames(1);
-    if (store.pendingCount === 0 && viewer.getFrameStats().final) {
-      await viewer.waitForCompleteFrame();
-      if (store.pendingCount === 0) return;
-    }
-    await until(() => store.pendingCount === 0, 30000);
-  }
 }
 
 /** Where a point of real coordinates is drawn, in canvas pixels. */
@@ -160,7 +146,7 @@ describe('Leaflet loader: tiled images', () => {
 
   it('framed whole, draws the root tile alone, and the picture is the image, upright', async () => {
     const model = await viewer.loadModel(pyramid.folder, { fileExtension: 'leaflet', leaflet: PARAMS });
-    await settle(viewer, model);
+    await settleTiles(viewer, model);
     const layer = layerOf(viewer, model);
     expect(layer.level, 'at 300×200 the image is below its root level density').to.equal(ROOT_LEVEL);
     expect(tileRequests(pyramid.folder)).to.deep.equal([`${ROOT_LEVEL}/0_0.png`]);
@@ -174,9 +160,9 @@ describe('Leaflet loader: tiled images', () => {
 
   it('zoomed in, asks for the full-resolution tiles of the view only and draws them sharp', async () => {
     const model = await viewer.loadModel(pyramid.folder, { fileExtension: 'leaflet', leaflet: PARAMS });
-    await settle(viewer, model);
+    await settleTiles(viewer, model);
     zoomTo(viewer, model, 480, 220, 720, 380);
-    await settle(viewer, model);
+    await settleTiles(viewer, model);
     const layer = layerOf(viewer, model);
     expect(layer.level).to.equal(MAX_LEVEL);
     const expected = tilesInView(viewer, model, MAX_LEVEL);
@@ -200,7 +186,7 @@ describe('Leaflet loader: tiled images', () => {
   it('after a pan at full resolution, the complete frame is the one with the newly seen tiles in', async () => {
     const model = await viewer.loadModel(pyramid.folder, { fileExtension: 'leaflet', leaflet: PARAMS });
     zoomTo(viewer, model, 40, 40, 280, 200);
-    await settle(viewer, model);
+    await settleTiles(viewer, model);
     const store = tiledImageOf(model)!.store;
     // Dragged across the image, frame by frame (moving frames), to where other tiles are.
     for (let i = 0; i < 6; i++) {
@@ -215,12 +201,12 @@ describe('Leaflet loader: tiled images', () => {
   it('a missing tile is asked for twice, reported with code 5, left blank (the root shows through); the other models stay', async () => {
     const model = await viewer.loadModel(holed.folder, { fileExtension: 'leaflet', leaflet: PARAMS });
     const other = await viewer.loadModel(pyramid.folder, { fileExtension: 'leaflet', leaflet: PARAMS, placementTransform: new Matrix4().makeTranslation(100, 0, 0).toArray(), applyHomeView: false });
-    await settle(viewer, model);
+    await settleTiles(viewer, model);
     const reported = nextEvent(viewer, 'error');
     // Tile 10/1_1 covers x 256–511, y 256–511; the view takes in it and its neighbours.
     zoomTo(viewer, model, 300, 300, 560, 470);
     const error = await reported;
-    await settle(viewer, model);
+    await settleTiles(viewer, model);
     expect(error.code).to.equal(ErrorCode.NETWORK_FILE_NOT_FOUND);
     expect(error.message).to.contain('10/1_1.png');
     const asked = tileRequests(holed.folder);
@@ -236,18 +222,18 @@ describe('Leaflet loader: tiled images', () => {
     expect(meanDifference(pixels, truth, beside), 'a full-resolution tile').to.be.lessThan(8);
     // The viewer goes on: a pan asks for new tiles.
     zoomTo(viewer, model, 700, 100, 960, 270);
-    await settle(viewer, model);
+    await settleTiles(viewer, model);
     expect(tileRequests(holed.folder).some((path) => path.startsWith('10/3_'))).to.equal(true);
   });
 
   it('a tile that is not an image is asked for twice, then reported as bad data (code 2) and left blank', async () => {
     const model = await viewer.loadModel(holed.folder, { fileExtension: 'leaflet', leaflet: PARAMS });
-    await settle(viewer, model);
+    await settleTiles(viewer, model);
     const reported = nextEvent(viewer, 'error');
     // Tile 10/3_2 covers x 768–999, y 512–749.
     zoomTo(viewer, model, 760, 520, 999, 749);
     const error = await reported;
-    await settle(viewer, model);
+    await settleTiles(viewer, model);
     expect(error.code).to.equal(ErrorCode.BAD_DATA);
     expect(error.message).to.match(/the tile 10\/3_2\.png could not be read .*is not an image/);
     expect(tileRequests(holed.folder).filter((path) => path === '10/3_2.png')).to.have.length(2);
@@ -256,21 +242,21 @@ describe('Leaflet loader: tiled images', () => {
 
   it('hiding the image takes its tiles away with its sheet; showing it brings them back', async () => {
     const model = await viewer.loadModel(pyramid.folder, { fileExtension: 'leaflet', leaflet: PARAMS });
-    await settle(viewer, model);
+    await settleTiles(viewer, model);
     const rect = canvasRect(viewer, model, 0, 0, IMAGE_WIDTH, IMAGE_HEIGHT);
     viewer.hide(1, model);
     await viewer.waitForCompleteFrame();
     expect(layerOf(viewer, model).drawnCount).to.equal(0);
     expect(meanDifference(capture(viewer), reference(viewer, model, pyramid.image), rect), 'not the image').to.be.greaterThan(30);
     viewer.showAll();
-    await settle(viewer, model);
+    await settleTiles(viewer, model);
     expect(layerOf(viewer, model).drawnCount).to.equal(1);
     expect(meanDifference(capture(viewer), reference(viewer, model, pyramid.image), rect)).to.be.lessThan(10);
   });
 
   it('selecting or theming the image tints its tiles; clearing brings the picture back', async () => {
     const model = await viewer.loadModel(pyramid.folder, { fileExtension: 'leaflet', leaflet: PARAMS });
-    await settle(viewer, model);
+    await settleTiles(viewer, model);
     const rect = canvasRect(viewer, model, 0, 0, IMAGE_WIDTH, IMAGE_HEIGHT);
     const image = reference(viewer, model, pyramid.image);
     // The mean colour of the picture's pixels, to see which way it moved.
@@ -304,7 +290,7 @@ describe('Leaflet loader: tiled images', () => {
 
   it('unloading the model while its tiles load stops their requests, and raises nothing', async () => {
     const model = await viewer.loadModel(pyramid.folder, { fileExtension: 'leaflet', leaflet: PARAMS });
-    await settle(viewer, model);
+    await settleTiles(viewer, model);
     const store = tiledImageOf(model)!.store;
     let errors = 0;
     viewer.addEventListener('error', () => errors++);
@@ -339,7 +325,7 @@ describe('Leaflet loader: tiled images', () => {
   it('reads the tiles from a zip by HTTP ranges: its central directory, then each tile of the view', async () => {
     const model = await viewer.loadModel(pyramid.zip, { fileExtension: 'leaflet', leaflet: { ...PARAMS, zip: pyramid.centralDirectory } });
     zoomTo(viewer, model, 480, 220, 720, 380);
-    await settle(viewer, model);
+    await settleTiles(viewer, model);
     expect(layerOf(viewer, model).level).to.equal(MAX_LEVEL);
     const pixels = capture(viewer);
     expect(meanDifference(pixels, reference(viewer, model, pyramid.image), { x0: 0, y0: 0, x1: WIDTH, y1: HEIGHT })).to.be.lessThan(8);
@@ -353,7 +339,7 @@ describe('Leaflet loader: tiled images', () => {
     const url = `${pyramid.zip}?norange`;
     const model = await viewer.loadModel(url, { fileExtension: 'leaflet', leaflet: { ...PARAMS, zip: pyramid.centralDirectory } });
     zoomTo(viewer, model, 480, 220, 720, 380);
-    await settle(viewer, model);
+    await settleTiles(viewer, model);
     expect(layerOf(viewer, model).level).to.equal(MAX_LEVEL);
     expect(meanDifference(capture(viewer), reference(viewer, model, pyramid.image), { x0: 0, y0: 0, x1: WIDTH, y1: HEIGHT })).to.be.lessThan(8);
     const entries = performance.getEntriesByType('resource').filter((entry) => entry.name === url) as PerformanceResourceTiming[];
@@ -384,7 +370,7 @@ describe('Leaflet loader: tiled images', () => {
     expect(model.getDistanceUnit()).to.equal('');
     const size = model.getBoundingBox().getSize(new Vector3());
     expect([size.x, size.y]).to.deep.equal([Math.ceil(IMAGE_WIDTH / 4), Math.ceil(IMAGE_HEIGHT / 4)]);
-    await settle(viewer, model);
+    await settleTiles(viewer, model);
     expect(tileRequests(pyramid.folder)).to.deep.equal([`${ROOT_LEVEL}/0_0.png`]);
     const rect = canvasRect(viewer, model, 0, 0, IMAGE_WIDTH, IMAGE_HEIGHT);
     expect(meanDifference(capture(viewer), reference(viewer, model, pyramid.image), rect)).to.be.lessThan(10);
@@ -403,7 +389,7 @@ describe('Leaflet loader: tiled images', () => {
     const size = model.getBoundingBox().getSize(new Vector3());
     expect([size.x, size.y]).to.deep.equal([420, 315]);
     expect(viewer.toolController.getDefaultToolName()).to.equal('pan');
-    await settle(viewer, model);
+    await settleTiles(viewer, model);
     const rect = canvasRect(viewer, model, 0, 0, IMAGE_WIDTH, IMAGE_HEIGHT);
     expect(meanDifference(capture(viewer), reference(viewer, model, pyramid.image), rect)).to.be.lessThan(10);
   });
