@@ -245,6 +245,8 @@ export class ToolController {
   attach(canvas: HTMLElement, keyTarget: HTMLElement): void {
     this.detach();
     this.element = canvas;
+    // The tools may have been activated before the canvas came: it shows their cursor from now on.
+    canvas.style.cursor = this.cursor;
     const on = (target: EventTarget, type: string, listener: (e: never) => void, options?: AddEventListenerOptions) => {
       target.addEventListener(type, listener as EventListener, options);
       this.listeners.push([target, type, listener as EventListener, options]);
@@ -350,9 +352,9 @@ export class ToolController {
         break;
       }
     }
-    if (cursor !== this.cursor && this.element) {
+    if (cursor !== this.cursor) {
       this.cursor = cursor;
-      this.element.style.cursor = cursor;
+      if (this.element) this.element.style.cursor = cursor;
     }
     const mode = this.getNavigationMode();
     if (mode !== this.navigationMode) {

@@ -27,8 +27,8 @@ export function pageGlyphSource(commonObjs: { has(id: string): boolean; get(id: 
   };
   return {
     fontMatrix: (font) => {
-      const matrix = (get(font) as { fontMatrix?: number[] } | null)?.fontMatrix;
-      return Array.isArray(matrix) && matrix.length === 6 ? matrix : null;
+      const matrix = (get(font) as { fontMatrix?: ArrayLike<number> } | null)?.fontMatrix;
+      return matrix?.length === 6 ? Array.from(matrix) : null;
     },
     outline: (font, fontChar) => (get(`${font}_path_${fontChar}`) as { path?: ArrayLike<number> } | null)?.path ?? null,
     isVertical: (font) => Boolean((get(font) as { vertical?: boolean } | null)?.vertical),

@@ -1,9 +1,9 @@
 import { expect } from '@esm-bundle/chai';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { Vector3 } from 'three';
-import { type Viewer } from '../../../core/index.js';
+import { Viewer } from '../../../core/index.js';
 import { ZOOM_SPEED } from '../../../core/camera/cameraConstants.js';
-import { frames } from '../../support/helpers.js';
+import { createContainer, frames } from '../../support/helpers.js';
 import { canvasPoint, dispose, mouseDrag, viewerWithModel, wait, wheel } from '../../support/navigationInput.js';
 
 /** Height of the eye above a point, along world up. */
@@ -216,6 +216,18 @@ describe('OrbitDollyPanTool', () => {
     expect(viewer.navigation.position.distanceTo(held)).to.equal(0);
     await sendKeys({ up: 'ArrowUp' });
     await sendMouse({ type: 'up', button: 'right' });
+  });
+
+  it("shows the orbit tool's cursor on a new viewer's canvas at once, before any input or model", () => {
+    const bare = createContainer(200, 150);
+    const started = new Viewer(bare, { language: 'en' });
+    started.start();
+    try {
+      expect(started.canvas.style.cursor).to.contain('cursors/orbit.png');
+    } finally {
+      started.finish();
+      bare.remove();
+    }
   });
 
   it('shows a cursor image per mode and announces mode changes', async () => {
