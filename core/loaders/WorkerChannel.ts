@@ -1,6 +1,5 @@
 import { ErrorCode } from '../viewer/ErrorCodes.js';
 import { ViewerError } from '../viewer/ViewerError.js';
-import { restWorker } from './idleLoaderWorkers.js';
 import type { WorkerMessage, WorkerRequest } from './WorkerProtocol.js';
 
 type StreamMessage = Exclude<WorkerMessage, { type: 'result' }>;
@@ -14,14 +13,11 @@ export class WorkerChannel {
   private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (reason: ViewerError) => void }>();
   private streamHandler: (message: StreamMessage) => void = () => {};
   private terminated = false;
-  /** The load finished ('done') and nothing failed since: the worker can serve another model. */
-  private reusable = false;
 
   constructor(private readonly worker: Worker) {
     worker.onmessage = (event: MessageEvent<WorkerMessage>) => this.receive(event.data);
     worker.onerror = (event: ErrorEvent) => {
       event.preventDefault();
-      this.reusable = false;
       this.failAll(new ViewerError(ErrorCode.UNKNOWN_FAILURE, `Loader worker failed: ${event.message || 'unknown error'}`));
       this.streamHandler({ type: 'error', error: { code: ErrorCode.UNKNOWN_FAILURE, message: event.message || 'Loader worker failed' } });
     };
@@ -57,22 +53,7 @@ export class WorkerChannel {
     this.failAll(new ViewerError(ErrorCode.BAD_DATA, 'The model was unloaded.'));
   }
 
-  /**
-   * The model is unloaded: a worker whose load finished cleanly is reset and put to rest for the page's
-   * next load; any other (still parsing, failed) is stopped.
-   */
-  release(): void {
-    if (this.terminated) return;
-    if (!this.reusable) return this.terminate();
-    this.terminated = true;
-    this.worker.postMessage({ type: 'reset' } satisfies WorkerRequest);
-    restWorker(this.worker);
-    this.failAll(new ViewerError(ErrorCode.BAD_DATA, 'The model was unloaded.'));
-  }
-
   private receive(message: WorkerMessage): void {
-    if (message.type === 'done') this.reusable = true;
-    else if (message.type === 'error') this.reusable = false;
     if (message.type === 'result') {
       const waiter = this.pending.get(message.id);
       if (!waiter) return;

@@ -75,12 +75,7 @@ export interface CallRequest {
   args: unknown[];
 }
 
-/** The model is unloaded: the worker drops it and waits, parsers loaded, for another load. */
-export interface ResetRequest {
-  type: 'reset';
-}
-
-export type WorkerRequest = LoadRequest | CallRequest | ResetRequest;
+export type WorkerRequest = LoadRequest | CallRequest;
 
 export type WorkerMessage =
   | { type: 'header'; header: ModelHeader }

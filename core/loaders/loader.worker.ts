@@ -27,8 +27,6 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
       await loading.load(request, file);
       return loading;
     });
-  } else if (request.type === 'reset') {
-    session = null; // the model's property database goes with it
   } else if (request.type === 'call') {
     session ??= newSession();
     void session.then((loaded) => loaded.answer(request));

@@ -19,8 +19,7 @@ import { getUnitScale, getUnitString, normalizeUnit } from './units.js';
 /** Answers property questions for a model; the loader worker implements it. */
 export interface PropertySource {
   call<T>(method: string, ...args: unknown[]): Promise<T>;
-  /** The model is unloaded: the worker is put to rest for another load, or stopped. */
-  release(): void;
+  terminate(): void;
 }
 
 export interface ModelSource {
@@ -306,7 +305,7 @@ export class Model {
   /** Releases the worker; later property calls reject with the spec's "model does not exist" texts. */
   dispose(): void {
     this.disposed = true;
-    this.propertySource?.release();
+    this.propertySource?.terminate();
     this.propertySource = null;
   }
 

@@ -2,7 +2,6 @@ import { expect } from '@esm-bundle/chai';
 import '../../elements/index.js';
 import type { DesignViewerElement } from '../../elements/index.js';
 import { type ErrorDetail, ErrorCode, type Model } from '../../core/index.js';
-import { stopIdleWorkers } from '../../core/loaders/idleLoaderWorkers.js';
 import { frames, nextEvent, sampleUrl } from '../support/helpers.js';
 
 /** A headless element attached to the page, ready (and with its src loaded, when it has one). */
@@ -35,9 +34,7 @@ class LiveWorkers {
   readonly live = new Set<Worker>();
   private readonly original = window.Worker;
 
-  /** Counts the workers started from now on (the page's resting workers are stopped first: a load would take one). */
   install(): this {
-    stopIdleWorkers();
     const live = this.live;
     window.Worker = class extends this.original {
       constructor(url: string | URL, options?: WorkerOptions) {

@@ -219,7 +219,7 @@ describe('<design-viewer>', () => {
     element.setAttribute('src', sampleUrl('gltf/DamagedHelmet.glb'));
     const loaded = nextEvent(element, 'geometry-loaded');
     document.body.appendChild(element);
-    // However short the load (a loader worker at rest takes it up at once), the spinner shows meanwhile.
+    // However short the load, the spinner shows meanwhile.
     let spinnerText: string | null = null;
     const watcher = new MutationObserver(() => (spinnerText ??= element.shadowRoot!.querySelector('.dv-spinner')?.textContent ?? null));
     watcher.observe(element.shadowRoot!, { childList: true, subtree: true, characterData: true });

@@ -1,6 +1,5 @@
 import { expect } from '@esm-bundle/chai';
 import { ErrorCode, Model, NO_PROPERTIES_MESSAGE, OBJECT_TREE_MODEL_GONE, PROPERTIES_MODEL_GONE, SEARCH_MODEL_GONE, Viewer, type ViewerError } from '../../../core/index.js';
-import { idleWorkerCount } from '../../../core/loaders/idleLoaderWorkers.js';
 import { PropertyDatabaseBuilder } from '../../../core/model/PropertyDatabaseBuilder.js';
 import { createContainer, sampleUrl } from '../../support/helpers.js';
 
@@ -50,39 +49,6 @@ describe('Model: property failures (spec 001 §8)', () => {
     expect([tree.code, tree.message]).to.deep.equal([ErrorCode.BAD_DATA, OBJECT_TREE_MODEL_GONE]);
     expect(SEARCH_MODEL_GONE).to.equal('Search failed since model does not exist');
     expect(OBJECT_TREE_MODEL_GONE).to.equal('ObjectTree failed to load since model does not exist');
-    viewer.finish();
-    container.remove();
-  });
-});
-
-describe("Model: an unloaded model's loader worker", () => {
-  it("serves the page's next load, in another viewer, answering for the new model only; a failed load's worker is not kept", async () => {
-    const first = { container: createContainer(160, 120) } as { container: HTMLDivElement; viewer: Viewer };
-    first.viewer = new Viewer(first.container, { language: 'en' });
-    first.viewer.start();
-    const house = await first.viewer.loadModel(sampleUrl('ifc/IfcOpenHouse_IFC4.ifc'));
-    const houseRoot = (await house.getProperties(house.getInstanceTree()!.getRootId())).name;
-    const resting = idleWorkerCount();
-    first.viewer.unloadModel(house);
-    expect(idleWorkerCount()).to.equal(resting + 1);
-    first.viewer.finish();
-    first.container.remove();
-
-    const container = createContainer(160, 120);
-    const viewer = new Viewer(container, { language: 'en' });
-    viewer.start();
-    expect(idleWorkerCount(), 'the new viewer takes the resting worker as its spare').to.equal(resting);
-    const duplex = await viewer.loadModel(sampleUrl('ifc/duplex.ifc'));
-    const duplexRoot = (await duplex.getProperties(duplex.getInstanceTree()!.getRootId())).name;
-    expect(duplexRoot).to.not.equal(houseRoot);
-    expect((await duplex.search('IfcOpenHouse')).length, "nothing of the first model's database is left").to.equal(0);
-    expect((await duplex.search('Wall')).length).to.be.greaterThan(0);
-
-    const before = idleWorkerCount();
-    const failed = await rejection(viewer.loadModel(sampleUrl('ifc/missing.ifc')));
-    expect(failed.code).to.equal(ErrorCode.NETWORK_FILE_NOT_FOUND);
-    expect(idleWorkerCount(), "the failed load's worker is stopped, not kept").to.be.at.most(before);
-    expect((await duplex.getProperties(duplex.getInstanceTree()!.getRootId())).name).to.equal(duplexRoot);
     viewer.finish();
     container.remove();
   });

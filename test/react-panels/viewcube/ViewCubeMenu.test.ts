@@ -32,7 +32,7 @@ async function createElement(config: Record<string, unknown> = {}, language = 'e
   await loaded;
   await until(() => element.shadowRoot!.querySelector('.dv-viewcube') !== null && element.viewer!.translator.isReady);
   element.viewer!.navigation.transitionDurationMs = 0;
-  // A model that loads at once (a loader worker at rest takes it) may still be in its first flight to the home view.
+  // A model that loads quickly may still be in its first flight to the home view.
   element.viewer!.navigation.finishTransition();
   await frames(2);
   return element;
