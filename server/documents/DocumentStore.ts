@@ -108,10 +108,12 @@ function buildDocument(name: string, folder: string, svf: string, plots: Map<str
   for (const [path, file] of plots) files[`${name}/${path}`] = new Uint8Array(readFileSync(file));
   const sheets = new Map(plots);
   for (const sheet of tiledSheets) {
+    const inDocument = tiledSheetFolder(sheet);
     for (const tile of sheet.tiles) {
-      sheets.set(`${tiledSheetFolder(sheet)}${tile}`, join(sheet.folder, tile));
+      const file = join(sheet.folder, tile);
+      sheets.set(`${inDocument}${tile}`, file);
       // Stored as they are: a PNG is deflated already.
-      files[`${name}/${tiledSheetFolder(sheet)}${tile}`] = [new Uint8Array(readFileSync(join(sheet.folder, tile))), { level: 0 }];
+      files[`${name}/${inDocument}${tile}`] = [new Uint8Array(readFileSync(file)), { level: 0 }];
     }
   }
   return { name, id, folder, svf, bubble, offlineBubble, zip: zipSync(files, { level: 6 }), sheets, tiledSheets: [...tiledSheets] };

@@ -15,7 +15,7 @@ const MARGIN = 0.02;
  * Part of the cache folder's name: bumped whenever the plotting here changes, so that older pyramids are
  * not used. (A change to the DXF loader's drawing is not seen: empty the cache folder to plot again.)
  */
-const GENERATOR = 'tiled-sheet-1';
+const GENERATOR = 'tiled-sheet-2';
 
 /** The fields of a leaflet node (spec 001 §3) that describe a pyramid, as a manifest writes them. */
 export interface LeafletFields {

@@ -1,4 +1,4 @@
-import { deflateSync } from 'node:zlib';
+import { PNG } from 'pngjs';
 import type { Point2, SketchPiece } from '../../core/loaders/sketch/Sketch.js';
 
 /** An RGB image, 3 bytes a pixel, rows from the top. */
@@ -87,43 +87,9 @@ export function crop(raster: Raster, left: number, top: number, width: number, h
   return { width: w, height: h, rgb };
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 255] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Uint8Array): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const tail = Buffer.alloc(4);
-  tail.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, tail]);
-}
-
-/**
- * A raster as an 8-bit RGB PNG. Each row is filtered "Up" (the difference from the row above), which
- * leaves mostly zeros for line art and keeps the tiles small; the same pixels always give the same bytes.
- */
+/** A raster as an 8-bit RGB PNG (pngjs; the same pixels always give the same bytes). */
 export function encodePng(raster: Raster): Uint8Array {
-  const stride = raster.width * 3;
-  const rows = new Uint8Array((stride + 1) * raster.height);
-  for (let y = 0; y < raster.height; y++) {
-    const o = y * (stride + 1);
-    rows[o] = 2;
-    for (let i = 0; i < stride; i++) rows[o + 1 + i] = (raster.rgb[y * stride + i] - (y > 0 ? raster.rgb[(y - 1) * stride + i] : 0)) & 255;
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(raster.width, 0);
-  header.writeUInt32BE(raster.height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new Uint8Array(Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', new Uint8Array(0))]));
+  const png = new PNG({ width: raster.width, height: raster.height, colorType: 2, inputColorType: 2, inputHasAlpha: false });
+  png.data = Buffer.from(raster.rgb.buffer, raster.rgb.byteOffset, raster.rgb.byteLength);
+  return new Uint8Array(PNG.sync.write(png, { colorType: 2, inputColorType: 2, inputHasAlpha: false, deflateLevel: 9 }));
 }

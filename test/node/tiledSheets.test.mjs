@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { inflateSync } from 'node:zlib';
+import { PNG } from 'pngjs';
 import { TilePyramid } from '../../core/loaders/leaflet/TilePyramid.ts';
 import { DocumentStore, documentFile } from '../../server/documents/DocumentStore.ts';
 import { tiledSheet } from '../../server/documents/TiledSheets.ts';
@@ -26,25 +26,12 @@ after(() => {
   for (const dir of caches) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A PNG's size and RGB pixels (8-bit RGB, each row filtered "Up" or not at all, as the plotter writes them). */
+/** A PNG's size and RGB pixels (an 8-bit RGB PNG, as the plotter writes them). */
 function readPng(bytes) {
-  const width = bytes.readUInt32BE(16);
-  const height = bytes.readUInt32BE(20);
   assert.deepEqual([...bytes.subarray(24, 29)], [8, 2, 0, 0, 0], '8-bit RGB');
-  const chunks = [];
-  for (let at = 8; at < bytes.length; ) {
-    const length = bytes.readUInt32BE(at);
-    if (bytes.toString('latin1', at + 4, at + 8) === 'IDAT') chunks.push(bytes.subarray(at + 8, at + 8 + length));
-    at += 12 + length;
-  }
-  const rows = inflateSync(Buffer.concat(chunks));
-  const stride = width * 3;
-  const rgb = new Uint8Array(stride * height);
-  for (let y = 0; y < height; y++) {
-    const filter = rows[y * (stride + 1)];
-    assert.ok(filter === 0 || filter === 2, `row ${y}: filter ${filter}`);
-    for (let i = 0; i < stride; i++) rgb[y * stride + i] = (rows[y * (stride + 1) + 1 + i] + (filter === 2 && y > 0 ? rgb[(y - 1) * stride + i] : 0)) & 255;
-  }
+  const { width, height, data } = PNG.sync.read(bytes);
+  const rgb = new Uint8Array(width * height * 3);
+  for (let p = 0; p < width * height; p++) rgb.set(data.subarray(p * 4, p * 4 + 3), p * 3);
   return { width, height, rgb };
 }
 

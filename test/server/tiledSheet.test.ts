@@ -3,6 +3,7 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import { unzipSync } from 'fflate';
 import { Box3, Vector3 } from 'three';
 import { type BubbleNode, Document, ErrorCode, type Model, Viewer } from '../../core/index.js';
+import type { LeafletParams } from '../../core/loaders/documents/BubbleNode.js';
 import { tiledImageOf } from '../../core/loaders/leaflet/tiledImages.js';
 import { type ServedDocuments, issueToken, servedDocuments } from '../support/documentServer.js';
 import { capture, createContainer, documentServerUrl, nextEvent } from '../support/helpers.js';
@@ -16,14 +17,8 @@ const SHEET = 'dxf-parser_api-cw750-details';
 /** The level the reference picture is put together from: fine enough for the views below, two tiles. */
 const REFERENCE_LEVEL = 10;
 
-interface LeafletNode {
-  resolution: [number, number];
-  tileSize: number;
-  max_level: number;
-  paperWidth: number;
-  paperHeight: number;
-  paperUnits: string;
-}
+/** A leaflet's parameters as the viewer reads them: the served sheet gives every one but the zip's and the mime's. */
+type LeafletNode = Required<Omit<LeafletParams, 'zip' | 'mime'>>;
 
 /** The document's tiled sheet: the 2D viewable with a leaflet child. */
 function tiledViewable(doc: Document): BubbleNode {
@@ -33,7 +28,7 @@ function tiledViewable(doc: Document): BubbleNode {
 }
 
 function leafletOf(sheet: BubbleNode): LeafletNode {
-  return sheet.search({ role: 'leaflet' })[0].data as unknown as LeafletNode;
+  return sheet.getLeafletParams() as LeafletNode;
 }
 
 /** Real coordinates of a full-resolution pixel of the sheet (y down from its top). */
@@ -56,7 +51,7 @@ function zoomTo(viewer: Viewer, model: Model, leaflet: LeafletNode, x0: number, 
 
 /** The drawing as the server plotted it: one level of the bundle's pyramid, its tiles put together, read by the browser's own PNG decoder. */
 async function plottedLevel(folder: string, leaflet: LeafletNode, z: number): Promise<OffscreenCanvas> {
-  const scale = 2 ** (leaflet.max_level - z);
+  const scale = 2 ** (leaflet.maxLevel - z);
   const [width, height] = leaflet.resolution.map((size) => Math.ceil(size / scale));
   const level = new OffscreenCanvas(width, height);
   const context = level.getContext('2d')!;
@@ -77,7 +72,7 @@ function reference(viewer: Viewer, model: Model, leaflet: LeafletNode, level: Of
   context.fillStyle = '#fff';
   context.fillRect(0, 0, WIDTH, HEIGHT);
   const topLeft = canvasOf(viewer, imagePoint(model, leaflet, 0, 0));
-  const bottomRight = canvasOf(viewer, imagePoint(model, leaflet, ...leaflet.resolution));
+  const bottomRight = canvasOf(viewer, imagePoint(model, leaflet, leaflet.resolution[0], leaflet.resolution[1]));
   context.drawImage(level, topLeft.x, topLeft.y, bottomRight.x - topLeft.x, bottomRight.y - topLeft.y);
   const outside = new Uint8Array(WIDTH * HEIGHT);
   for (let y = 0; y < HEIGHT; y++) {
@@ -153,7 +148,7 @@ describe('Document server: the tiled sheet (a leaflet plotted from a DXF), opene
     const files: Record<string, string> = {};
     for (const [path, bytes] of Object.entries(zip)) files[path] = base64(bytes);
     const name = served.documents[0].name;
-    expect(Object.keys(files)).to.include(`${name}/sheets/${SHEET}/${leafletOf(tiledViewable(await Document.load(served.documents[0].bundles.folder))).max_level}/0_0.png`);
+    expect(Object.keys(files)).to.include(`${name}/sheets/${SHEET}/${leafletOf(tiledViewable(await Document.load(served.documents[0].bundles.folder))).maxLevel}/0_0.png`);
     const written = await executeServerCommand<string, { folder: string; files: Record<string, string> }>('write-generated-files', { folder: 'tiled-sheet-zip-bundle', files });
     const folder = new URL(`${written}${name}/`, location.origin).href;
     const doc = await Document.load(folder);
@@ -167,7 +162,7 @@ describe('Document server: the tiled sheet (a leaflet plotted from a DXF), opene
     const bubble = await (await fetch(bundle.bubble)).json();
     const session = `tiled-sheet-${Date.now()}`;
     const leaflet = leafletOf(tiledViewable(Document.fromManifest(bubble, bundle.bubble)));
-    const z = leaflet.max_level;
+    const z = leaflet.maxLevel;
     // Tile 2_0 of the full-resolution level covers x 1024–1535, y 0–511: the view below takes in its left part.
     const removed = await fetch(documentServerUrl(`/partial/${session}/remove?file=${encodeURIComponent(`sheets/${SHEET}/${z}/2_0.png`)}`), { method: 'POST' });
     expect(removed.status).to.equal(200);

@@ -1,7 +1,7 @@
 import { type Affine2, compose, IDENTITY, type Point2 } from '../sketch/Sketch.js';
 import type { PdfjsModule } from './loadPdfjs.js';
 import { transformPoint } from './pdfClip.js';
-import { affineScale, fillTriangles, readPath } from './pdfPaths.js';
+import { affineScale, fillPolygons, readPath } from './pdfPaths.js';
 
 /** The page's fonts as pdf.js loaded them: each font's matrix and its glyphs' outlines. */
 export interface GlyphSource {
@@ -154,11 +154,11 @@ export class TextPlacement {
 
   /**
    * Advances the pen over a showText operation's glyphs; for each glyph with no readable text whose outline
-   * the font has, gives its filled outline as triangles on the sheet (`ctm`: user space → sheet), indexed by
-   * the glyph's place among the operation's glyphs.
+   * the font has, gives its filled outline as polygons on the sheet (each its outer ring, then its holes;
+   * `ctm`: user space → sheet), indexed by the glyph's place among the operation's glyphs.
    */
-  show(items: readonly unknown[], ctm: Affine2): Map<number, Point2[][]> {
-    const outlines = new Map<number, Point2[][]>();
+  show(items: readonly unknown[], ctm: Affine2): Map<number, Point2[][][]> {
+    const outlines = new Map<number, Point2[][][]>();
     const { font, size: signedSize, charSpacing, wordSpacing, hScale, rise } = this.params;
     if (!font || signedSize === 0) return outlines;
     const fontMatrix = this.glyphs.fontMatrix(font) ?? [0.001, 0, 0, 0.001, 0, 0];
@@ -181,8 +181,8 @@ export class TextPlacement {
         if (outline) {
           // Ems → text space → user space → sheet, as pdf.js's canvas paints a glyph's path.
           const place = compose(onSheet, [textHScale * size, 0, 0, direction * size, this.x + textHScale * x, this.y + rise]);
-          const triangles = fillTriangles(readPath(outline, affineScale(place), GLYPH_TOLERANCE * affineScale(place)));
-          if (triangles.length) outlines.set(index, triangles.map((triangle) => triangle.map((q) => transformPoint(place, q))));
+          const polygons = fillPolygons(readPath(outline, affineScale(place), GLYPH_TOLERANCE * affineScale(place)));
+          if (polygons.length) outlines.set(index, polygons.map((rings) => rings.map((ring) => ring.map((q) => transformPoint(place, q)))));
         }
       }
       const spacing = (glyph.isSpace ? wordSpacing : 0) + charSpacing;

@@ -338,7 +338,7 @@ export function drawOperators(
         glyphList.forEach((glyph, index) => {
           const unicode = (glyph as { unicode?: string } | null)?.unicode;
           const outline = outlines?.get(index);
-          const clipped = outline?.flatMap((triangle) => clipToTriangles([triangle], state.clip, state.region));
+          const clipped = outline?.flatMap((rings) => clipToTriangles(rings, state.clip, state.region));
           if (typeof unicode !== 'string') return;
           // The outline goes with the glyph's first character (the text item that holds it draws it).
           [...unicode].forEach((char, k) => shown.push({ char, ocg: ocg(), rgb: state.fill === NONE ? 0 : state.fill, clip: state.clip, region: state.region, ...(k === 0 && clipped?.length ? { outline: clipped } : {}) }));

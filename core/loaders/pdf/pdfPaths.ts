@@ -1,4 +1,5 @@
 import { ShapeUtils, Vector2 } from 'three';
+import { signedArea } from '../sketch/clip.js';
 import { type Affine2, type Point2 } from '../sketch/Sketch.js';
 
 /** pdf.js's path codes in constructPath's data (DrawOPS in this version of pdf.js). */
@@ -136,12 +137,6 @@ function withoutRepeats(points: readonly Point2[]): Point2[] {
   }
   while (out.length > 1 && out[0].x === out[out.length - 1].x && out[0].y === out[out.length - 1].y) out.pop();
   return out;
-}
-
-function signedArea(ring: readonly Point2[]): number {
-  let area = 0;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) area += (ring[j].x - ring[i].x) * (ring[j].y + ring[i].y);
-  return area / 2;
 }
 
 /** Even-odd point-in-polygon. */

@@ -1,5 +1,5 @@
 import polygonClipping, { type MultiPolygon, type Pair, type Polygon } from 'polygon-clipping';
-import type { ClipRect } from './clip.js';
+import { type ClipRect, signedArea } from './clip.js';
 import type { Affine2, Point2 } from './Sketch.js';
 
 /** Parameters closer than this along a segment are one cut (a segment through a region's corner). */
@@ -67,7 +67,7 @@ export class ClipRegion {
    * polygon-clipping reads them.
    */
   static fromRings(rings: readonly (readonly Point2[])[], rule: 'nonzero' | 'evenodd'): ClipRegion {
-    const input = rings.filter((ring) => ring.length >= 3 && twiceSignedArea(ring) !== 0);
+    const input = rings.filter((ring) => ring.length >= 3 && signedArea(ring) !== 0);
     if (input.length === 0) return ClipRegion.empty();
     // One convex ring (a circle, a turned rectangle: most clipping paths that are not boxes) is its region as it is.
     const only = input.length === 1 ? openRing(input[0]) : null;
@@ -76,9 +76,9 @@ export class ClipRegion {
       const polygons = input.map((ring): Polygon => [toRing(ring)]);
       return new ClipRegion(attempt(() => polygonClipping.xor(polygons[0], ...polygons.slice(1)), polygons));
     }
-    const windings = input.map((ring) => Math.sign(twiceSignedArea(ring)));
+    const windings = input.map((ring) => Math.sign(signedArea(ring)));
     if (windings.every((w) => w === windings[0])) return ClipRegion.fromPolygons(input.map((ring) => [ring]));
-    const order = input.map((_, i) => i).sort((i, j) => Math.abs(twiceSignedArea(input[j])) - Math.abs(twiceSignedArea(input[i])));
+    const order = input.map((_, i) => i).sort((i, j) => Math.abs(signedArea(input[j])) - Math.abs(signedArea(input[i])));
     let region = ClipRegion.empty();
     for (const i of order) {
       const { x, y } = input[i][0];
@@ -248,13 +248,6 @@ function boundsOf(points: readonly Point2[]): ClipRect {
 
 function boxesMeet(a: ClipRect, b: ClipRect): boolean {
   return a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY;
-}
-
-/** Twice a ring's signed area: positive counter-clockwise (y up). */
-function twiceSignedArea(ring: readonly Point2[]): number {
-  let area = 0;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) area += ring[j].x * ring[i].y - ring[i].x * ring[j].y;
-  return area;
 }
 
 /** Strictly inside a ring (even-odd). */

@@ -59,3 +59,10 @@ export function clipPolygon(rect: ClipRect, polygon: readonly Point2[]): Point2[
   }
   return points;
 }
+
+/** A ring's signed area: positive counter-clockwise (y up), negative clockwise. */
+export function signedArea(ring: readonly Point2[]): number {
+  let area = 0;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) area += ring[j].x * ring[i].y - ring[i].x * ring[j].y;
+  return area / 2;
+}

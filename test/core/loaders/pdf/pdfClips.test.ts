@@ -1,10 +1,10 @@
 import { expect } from '@esm-bundle/chai';
 import { Vector3 } from 'three';
-import { type Model, Viewer } from '../../../../core/index.js';
+import { Viewer } from '../../../../core/index.js';
 import { capture, createContainer } from '../../../support/helpers.js';
 import { compareInk, INK, inkAt, type Pixels } from '../../../support/inkCompare.js';
-import { PDFDocument, PDFName, PDFOperator, popGraphicsState, pushGraphicsState, rgb, StandardFonts } from './pdfLib.js';
-import { channelDistance, colourAt, MM, pixelOfPoint, QUADRANTS, quadrantPng, renderFirstPageLikeViewer, type Rgb } from './pdfPicture.js';
+import { PDFName, PDFOperator, popGraphicsState, pushGraphicsState, StandardFonts } from './pdfLib.js';
+import { channelDistance, colourAt, loadFramedPdf, MM, pagePdf, type PdfDocument, pixelOfPoint, QUADRANTS, quadrantPng, renderFirstPageLikeViewer, type Rgb } from './pdfPicture.js';
 
 /** The canvas, and the test pages (in points): the page fills the canvas's height. */
 const WIDTH = 300;
@@ -24,8 +24,6 @@ const R = 70;
 /** The Bézier circle's control distance (a quarter arc). */
 const KAPPA = 0.5523;
 
-type PdfDocument = Awaited<ReturnType<typeof PDFDocument.create>>;
-type PdfPage = ReturnType<PdfDocument['addPage']>;
 
 /** Raw operators with number operands: `q`, `re 10 20 30 40`, `W*`. */
 function ops(doc: PdfDocument, ...lines: (string | number)[][]): ReturnType<typeof PDFOperator.of>[] {
@@ -50,15 +48,6 @@ function fillColour([r, g, b]: Rgb): (string | number)[] {
   return ['rg', r / 255, g / 255, b / 255];
 }
 
-/** A page with a thin frame at its edges (so that fitting the view frames the page), drawn on by `draw`. */
-async function pagePdf(draw: (doc: PdfDocument, page: PdfPage) => Promise<void> | void): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
-  page.drawRectangle({ x: 1, y: 1, width: PAGE_WIDTH - 2, height: PAGE_HEIGHT - 2, borderWidth: 0.5, borderColor: rgb(0, 0, 0) });
-  await draw(doc, page);
-  return doc.save();
-}
-
 /** The page point (in points) a canvas pixel shows. */
 function pageOf(viewer: Viewer, x: number, y: number): Point {
   const v = new Vector3(((x + 0.5) / viewer.canvas.clientWidth) * 2 - 1, 1 - ((y + 0.5) / viewer.canvas.clientHeight) * 2, 0).unproject(viewer.navigation.getThreeCamera());
@@ -79,18 +68,6 @@ describe('PDF clipping paths of any shape', () => {
     viewer.finish();
     container.remove();
   });
-
-  async function load(bytes: Uint8Array, fileName: string): Promise<Model> {
-    const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
-    try {
-      const model = await viewer.loadModel(url, { fileExtension: 'pdf', fileName });
-      expect(await viewer.fitToView(null, null, true)).to.equal(true);
-      await viewer.waitForCompleteFrame();
-      return model;
-    } finally {
-      URL.revokeObjectURL(url);
-    }
-  }
 
   /** Our picture and pdf.js's of the same page, the same colour (within `tolerance`) at each page point, as `expected` says if given. */
   function expectColours(ours: Pixels, theirs: Pixels, points: { at: Point; expected: Rgb; what: string }[], tolerance = 28): void {
@@ -118,7 +95,7 @@ describe('PDF clipping paths of any shape', () => {
   const fromCentre = ([x, y]: Point) => Math.hypot(x - CX, y - CY);
 
   it('cuts lines and fills to a circle: nothing outside it, all inside drawn as pdf.js draws it; what is cut away is not picked there', async () => {
-    const bytes = await pagePdf((doc, page) => {
+    const bytes = await pagePdf(PAGE_WIDTH, PAGE_HEIGHT, (doc, page) => {
       const grid: (string | number)[][] = [];
       for (let x = 20; x <= 280; x += 20) grid.push(['m', x, 15], ['l', x, 185]);
       for (let y = 20; y <= 180; y += 20) grid.push(['m', 15, y], ['l', 285, y]);
@@ -129,7 +106,7 @@ describe('PDF clipping paths of any shape', () => {
         ...ops(doc, ['RG', 0, 0, 0], ['w', 1], ...grid, ['S'], ['Q']),
       );
     });
-    const model = await load(bytes, 'circle.pdf');
+    const model = await loadFramedPdf(viewer, bytes, 'circle.pdf');
     const ours = capture(viewer);
     const theirs = await renderFirstPageLikeViewer(viewer, bytes);
     // The rectangle's corners are outside the circle; its middle and the parts the circle crosses inside it (points clear of the grid).
@@ -159,7 +136,7 @@ describe('PDF clipping paths of any shape', () => {
   });
 
   it('leaves out text anchored outside a circular clip, keeps the text anchored inside it', async () => {
-    const bytes = await pagePdf(async (doc, page) => {
+    const bytes = await pagePdf(PAGE_WIDTH, PAGE_HEIGHT, async (doc, page) => {
       const font = await doc.embedFont(StandardFonts.Helvetica);
       page.pushOperators(...ops(doc, ['q'], ...circle(CX, CY, R), ['W'], ['n']));
       page.drawText('Inside', { x: 120, y: 95, size: 12, font });
@@ -167,19 +144,19 @@ describe('PDF clipping paths of any shape', () => {
       page.drawText('Outside', { x: 85, y: 40, size: 12, font });
       page.pushOperators(popGraphicsState());
     });
-    const model = await load(bytes, 'text.pdf');
+    const model = await loadFramedPdf(viewer, bytes, 'text.pdf');
     const texts = await model.search('Text', ['Type']);
     const strings = await Promise.all(texts.map(async (dbId) => (await model.getProperties(dbId)).properties.find((p) => p.displayName === 'Text')?.displayValue));
     expect(strings).to.deep.equal(['Inside']);
   });
 
   it('cuts to an even-odd ring (W*): the hole stays empty; non-zero (W) fills it unless the inner circle turns the other way', async () => {
-    const bytes = await pagePdf((doc, page) => {
+    const bytes = await pagePdf(PAGE_WIDTH, PAGE_HEIGHT, (doc, page) => {
       const ring = (cx: number, clockwiseHole: boolean, rule: string) =>
         ops(doc, ['q'], ...circle(cx, CY, 45), ...circle(cx, CY, 22, clockwiseHole), [rule], ['n'], fillColour(RED), ['re', cx - 60, CY - 60, 120, 120], ['f'], ['Q']);
       page.pushOperators(...ring(55, false, 'W*'), ...ring(150, false, 'W'), ...ring(245, true, 'W'));
     });
-    await load(bytes, 'ring.pdf');
+    await loadFramedPdf(viewer, bytes, 'ring.pdf');
     const ours = capture(viewer);
     const theirs = await renderFirstPageLikeViewer(viewer, bytes);
     expectColours(ours, theirs, [
@@ -195,7 +172,7 @@ describe('PDF clipping paths of any shape', () => {
   });
 
   it('restores the outer clip with Q: a nested clip cuts only until its Q, the page clip comes back after the last', async () => {
-    const bytes = await pagePdf((doc, page) => {
+    const bytes = await pagePdf(PAGE_WIDTH, PAGE_HEIGHT, (doc, page) => {
       page.pushOperators(
         ...ops(doc, ['q'], ...circle(CX, CY, R), ['W'], ['n']),
         // A diamond inside the circle: the red fill shows only within it.
@@ -206,7 +183,7 @@ describe('PDF clipping paths of any shape', () => {
         ...ops(doc, fillColour(BLUE), ['re', 0, CY + 45, PAGE_WIDTH, 15], ['f']),
       );
     });
-    await load(bytes, 'nested.pdf');
+    await loadFramedPdf(viewer, bytes, 'nested.pdf');
     const ours = capture(viewer);
     const theirs = await renderFirstPageLikeViewer(viewer, bytes);
     expectColours(ours, theirs, [
@@ -223,7 +200,7 @@ describe('PDF clipping paths of any shape', () => {
   it('places a clipping path by the CTM: a square turned and scaled, a circle stretched into an ellipse', async () => {
     const angle = Math.PI / 6;
     const [cos, sin] = [1.5 * Math.cos(angle), 1.5 * Math.sin(angle)];
-    const bytes = await pagePdf((doc, page) => {
+    const bytes = await pagePdf(PAGE_WIDTH, PAGE_HEIGHT, (doc, page) => {
       page.pushOperators(
         // A 60 pt square turned 30° and scaled 1.5 about (80, 100), then filled over its box.
         ...ops(doc, ['q'], ['cm', cos, sin, -sin, cos, 80, 100], ['re', -30, -30, 60, 60], ['W'], ['n'], fillColour(BLUE), ['re', -60, -60, 120, 120], ['f'], ['Q']),
@@ -231,7 +208,7 @@ describe('PDF clipping paths of any shape', () => {
         ...ops(doc, ['q'], ['cm', 2, 0, 0, 1, 220, 100], ...circle(0, 0, 30), ['W'], ['n'], ['cm', 0.5, 0, 0, 1, 0, 0], fillColour(GREEN), ['re', -70, -40, 140, 80], ['f'], ['Q']),
       );
     });
-    await load(bytes, 'ctm.pdf');
+    await loadFramedPdf(viewer, bytes, 'ctm.pdf');
     const ours = capture(viewer);
     const theirs = await renderFirstPageLikeViewer(viewer, bytes);
     // The turned square's corners: 45·√2 pt from its centre at 30° + 45° + k·90°; its box's corners are out.
@@ -251,7 +228,7 @@ describe('PDF clipping paths of any shape', () => {
 
   it('cuts an image to a triangle, and an axial shading (sh) to a circle', async () => {
     const png = await quadrantPng();
-    const bytes = await pagePdf(async (doc, page) => {
+    const bytes = await pagePdf(PAGE_WIDTH, PAGE_HEIGHT, async (doc, page) => {
       const image = await doc.embedPng(png);
       page.pushOperators(...ops(doc, ['q'], ['m', 20, 30], ['l', 140, 30], ['l', 80, 170], ['h'], ['W'], ['n']));
       page.drawImage(image, { x: 20, y: 30, width: 120, height: 140 });
@@ -260,7 +237,7 @@ describe('PDF clipping paths of any shape', () => {
       page.node.Resources()!.set(PDFName.of('Shading'), doc.context.obj({ Sh0: doc.context.register(shading) }));
       page.pushOperators(pushGraphicsState(), ...ops(doc, ...circle(230, 100, 45), ['W'], ['n']), PDFOperator.of('sh' as never, [PDFName.of('Sh0')]), popGraphicsState());
     });
-    await load(bytes, 'image.pdf');
+    await loadFramedPdf(viewer, bytes, 'image.pdf');
     const ours = capture(viewer);
     const theirs = await renderFirstPageLikeViewer(viewer, bytes);
     expectColours(ours, theirs, [

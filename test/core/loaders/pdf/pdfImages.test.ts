@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { type Model, Viewer } from '../../../../core/index.js';
+import { Viewer } from '../../../../core/index.js';
 import { capture, createContainer } from '../../../support/helpers.js';
 import type { Pixels } from '../../../support/inkCompare.js';
 import {
@@ -8,7 +8,6 @@ import {
   degrees,
   drawObject,
   endPath,
-  PDFDocument,
   PDFName,
   PDFOperator,
   popGraphicsState,
@@ -17,27 +16,13 @@ import {
   rgb,
   setFillingRgbColor,
 } from './pdfLib.js';
-import { channelDistance, colourAt, pixelOfPoint, QUADRANTS, quadrantPng, renderFirstPageLikeViewer, type Rgb } from './pdfPicture.js';
+import { channelDistance, colourAt, loadFramedPdf, pagePdf, pixelOfPoint, QUADRANTS, quadrantPng, renderFirstPageLikeViewer, type Rgb } from './pdfPicture.js';
 
 const SIZE = 256;
 /** The test pages are this many points square. */
 const PAGE = 200;
 
 const PAPER: Rgb = [255, 255, 255];
-/** A page with a thin frame at its edges (so that fitting the view frames the page), drawn on by `draw`. */
-type PdfDocument = Awaited<ReturnType<typeof PDFDocument.create>>;
-async function pagePdf(draw: (doc: PdfDocument, page: ReturnType<PdfDocument['addPage']>) => Promise<void> | void): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([PAGE, PAGE]);
-  page.drawRectangle({ x: 1, y: 1, width: PAGE - 2, height: PAGE - 2, borderWidth: 0.5, borderColor: rgb(0, 0, 0) });
-  await draw(doc, page);
-  return doc.save();
-}
-
-function blobUrl(bytes: Uint8Array): string {
-  return URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
-}
-
 function value(result: { properties: { displayName: string; displayValue: unknown }[] }, name: string): unknown {
   return result.properties.find((p) => p.displayName === name)?.displayValue;
 }
@@ -64,18 +49,6 @@ describe('PDF images and shadings', () => {
     container.remove();
   });
 
-  async function load(bytes: Uint8Array, fileName: string): Promise<Model> {
-    const url = blobUrl(bytes);
-    try {
-      const model = await viewer.loadModel(url, { fileExtension: 'pdf', fileName });
-      expect(await viewer.fitToView(null, null, true)).to.equal(true);
-      await viewer.waitForCompleteFrame();
-      return model;
-    } finally {
-      URL.revokeObjectURL(url);
-    }
-  }
-
   /** Checks the quadrants' colours where `place` puts each (u, v of the image, 0–1 up from its lower left) on the page. */
   function expectQuadrants(pixels: Pixels, place: (u: number, v: number) => [number, number], what: string): void {
     for (const { name, colour, u, v } of QUADRANTS) {
@@ -86,8 +59,8 @@ describe('PDF images and shadings', () => {
 
   it('draws a PNG where the page places it, each quadrant in its colour, paper around it; the image is an object with its size in pixels', async () => {
     const png = await quadrantPng();
-    const bytes = await pagePdf(async (doc, page) => page.drawImage(await doc.embedPng(png), { x: 50, y: 40, width: 100, height: 120 }));
-    const model = await load(bytes, 'image.pdf');
+    const bytes = await pagePdf(PAGE, PAGE, async (doc, page) => page.drawImage(await doc.embedPng(png), { x: 50, y: 40, width: 100, height: 120 }));
+    const model = await loadFramedPdf(viewer, bytes, 'image.pdf');
     const ours = capture(viewer);
     const place = (u: number, v: number): [number, number] => [50 + u * 100, 40 + v * 120];
     expectQuadrants(ours, place, 'ours');
@@ -110,8 +83,8 @@ describe('PDF images and shadings', () => {
 
   it('draws an image turned 90° as pdf.js does', async () => {
     const png = await quadrantPng();
-    const bytes = await pagePdf(async (doc, page) => page.drawImage(await doc.embedPng(png), { x: 150, y: 50, width: 100, height: 80, rotate: degrees(90) }));
-    await load(bytes, 'turned.pdf');
+    const bytes = await pagePdf(PAGE, PAGE, async (doc, page) => page.drawImage(await doc.embedPng(png), { x: 150, y: 50, width: 100, height: 80, rotate: degrees(90) }));
+    await loadFramedPdf(viewer, bytes, 'turned.pdf');
     // Turned a quarter counter-clockwise about its lower left corner: its width goes up the page, its height to the left.
     const place = (u: number, v: number): [number, number] => [150 - v * 80, 50 + u * 100];
     expectQuadrants(capture(viewer), place, 'ours');
@@ -120,13 +93,13 @@ describe('PDF images and shadings', () => {
 
   it('cuts an image to the clipping box', async () => {
     const png = await quadrantPng();
-    const bytes = await pagePdf(async (doc, page) => {
+    const bytes = await pagePdf(PAGE, PAGE, async (doc, page) => {
       const image = await doc.embedPng(png);
       page.pushOperators(pushGraphicsState(), rectangle(50, 40, 50, 200), clip(), endPath());
       page.drawImage(image, { x: 50, y: 40, width: 100, height: 120 });
       page.pushOperators(popGraphicsState());
     });
-    await load(bytes, 'clipped.pdf');
+    await loadFramedPdf(viewer, bytes, 'clipped.pdf');
     const ours = capture(viewer);
     const place = (u: number, v: number): [number, number] => [50 + u * 100, 40 + v * 120];
     expect(channelDistance(colourAt(ours, pixelOfPoint(viewer, ...place(0.25, 0.75))), QUADRANTS[0].colour), 'the left half stays').to.be.at.most(24);
@@ -137,8 +110,8 @@ describe('PDF images and shadings', () => {
 
   it('an image hides (its pixels go), shows again, is selected (tinted) and picked like any object', async () => {
     const png = await quadrantPng();
-    const bytes = await pagePdf(async (doc, page) => page.drawImage(await doc.embedPng(png), { x: 50, y: 40, width: 100, height: 120 }));
-    const model = await load(bytes, 'image.pdf');
+    const bytes = await pagePdf(PAGE, PAGE, async (doc, page) => page.drawImage(await doc.embedPng(png), { x: 50, y: 40, width: 100, height: 120 }));
+    const model = await loadFramedPdf(viewer, bytes, 'image.pdf');
     const [image] = await model.search('Image', ['Type']);
     const topLeft = pixelOfPoint(viewer, 75, 130);
     const before = colourAt(capture(viewer), topLeft);
@@ -164,13 +137,13 @@ describe('PDF images and shadings', () => {
 
   it("keeps the page's order: an image over the fill painted before it, under the lines painted after it", async () => {
     const png = await quadrantPng();
-    const bytes = await pagePdf(async (doc, page) => {
+    const bytes = await pagePdf(PAGE, PAGE, async (doc, page) => {
       page.drawRectangle({ x: 20, y: 20, width: 160, height: 80, color: rgb(0.6, 0.85, 0.95) });
       page.drawImage(await doc.embedPng(png), { x: 50, y: 40, width: 100, height: 120 });
       page.drawLine({ start: { x: 30, y: 130 }, end: { x: 170, y: 130 }, thickness: 3, color: rgb(0, 0, 0) });
       page.drawLine({ start: { x: 30, y: 70 }, end: { x: 170, y: 70 }, thickness: 3, color: rgb(0, 0, 0) });
     });
-    await load(bytes, 'order.pdf');
+    await loadFramedPdf(viewer, bytes, 'order.pdf');
     const ours = capture(viewer);
     const place = (u: number, v: number): [number, number] => [50 + u * 100, 40 + v * 120];
     // The bottom quadrants lie on the fill (u, v clear of the lines).
@@ -183,13 +156,13 @@ describe('PDF images and shadings', () => {
   });
 
   it('paints an image mask in the fill colour, its clear pixels showing the paper', async () => {
-    const bytes = await pagePdf((doc, page) => {
+    const bytes = await pagePdf(PAGE, PAGE, (doc, page) => {
       // 8 × 8, one bit a pixel: 0 paints. The left half of each row paints.
       const mask = doc.context.stream(new Uint8Array(8).fill(0x0f), { Type: 'XObject', Subtype: 'Image', Width: 8, Height: 8, ImageMask: true, BitsPerComponent: 1 });
       page.node.setXObject(PDFName.of('M0'), doc.context.register(mask));
       page.pushOperators(pushGraphicsState(), setFillingRgbColor(0.1, 0.6, 0.2), concatTransformationMatrix(100, 0, 0, 100, 50, 50), drawObject('M0'), popGraphicsState());
     });
-    const model = await load(bytes, 'mask.pdf');
+    const model = await loadFramedPdf(viewer, bytes, 'mask.pdf');
     const ours = capture(viewer);
     const green: Rgb = [26, 153, 51];
     expect(channelDistance(colourAt(ours, pixelOfPoint(viewer, 75, 100)), green), 'the painted half').to.be.at.most(24);
@@ -199,7 +172,7 @@ describe('PDF images and shadings', () => {
   });
 
   it('fills the clip box with an axial shading (sh): its end colours at its ends, blended between as pdf.js blends them', async () => {
-    const bytes = await pagePdf((doc, page) => {
+    const bytes = await pagePdf(PAGE, PAGE, (doc, page) => {
       const shading = doc.context.obj({
         ShadingType: 2,
         ColorSpace: 'DeviceRGB',
@@ -210,7 +183,7 @@ describe('PDF images and shadings', () => {
       page.node.Resources()!.set(PDFName.of('Shading'), doc.context.obj({ Sh0: doc.context.register(shading) }));
       page.pushOperators(pushGraphicsState(), rectangle(40, 60, 120, 80), clip(), endPath(), PDFOperator.of('sh' as never, [PDFName.of('Sh0')]), popGraphicsState());
     });
-    const model = await load(bytes, 'axial.pdf');
+    const model = await loadFramedPdf(viewer, bytes, 'axial.pdf');
     const ours = capture(viewer);
     expect(channelDistance(colourAt(ours, pixelOfPoint(viewer, 45, 100)), [255, 0, 0]), 'red on the left (extended)').to.be.at.most(16);
     expect(channelDistance(colourAt(ours, pixelOfPoint(viewer, 155, 100)), [0, 0, 255]), 'blue on the right (extended)').to.be.at.most(16);
@@ -226,7 +199,7 @@ describe('PDF images and shadings', () => {
   });
 
   it('fills a path with a radial shading pattern as pdf.js does, and nothing outside the path', async () => {
-    const bytes = await pagePdf((doc, page) => {
+    const bytes = await pagePdf(PAGE, PAGE, (doc, page) => {
       const shading = doc.context.obj({
         ShadingType: 3,
         ColorSpace: 'DeviceRGB',
@@ -248,7 +221,7 @@ describe('PDF images and shadings', () => {
         popGraphicsState(),
       );
     });
-    const model = await load(bytes, 'radial.pdf');
+    const model = await loadFramedPdf(viewer, bytes, 'radial.pdf');
     const ours = capture(viewer);
     const theirs = await renderFirstPageLikeViewer(viewer, bytes);
     for (const [x, y] of [

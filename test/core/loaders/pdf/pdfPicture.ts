@@ -2,8 +2,10 @@
 // draws the sheet, and the arithmetic between the sheet, its points and the canvas.
 import * as pdfjs from 'pdfjs-dist';
 import { Vector3 } from 'three';
-import type { Viewer } from '../../../../core/index.js';
+import { expect } from '@esm-bundle/chai';
+import type { Model, Viewer } from '../../../../core/index.js';
 import type { Pixels } from '../../../support/inkCompare.js';
+import { PDFDocument, rgb } from './pdfLib.js';
 
 /** Millimetres per point: the loader's sheet unit. */
 export const MM = 25.4 / 72;
@@ -75,4 +77,29 @@ export async function quadrantPng(): Promise<Uint8Array> {
     context.fillRect(u < 0.5 ? 0 : 32, v > 0.5 ? 0 : 32, 32, 32);
   }
   return new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
+}
+
+export type PdfDocument = Awaited<ReturnType<typeof PDFDocument.create>>;
+export type PdfPage = ReturnType<PdfDocument['addPage']>;
+
+/** A one-page PDF (pdf-lib), `width` × `height` points, with a thin frame at its edges (fitting the view frames the page), drawn on by `draw`. */
+export async function pagePdf(width: number, height: number, draw: (doc: PdfDocument, page: PdfPage) => Promise<void> | void): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([width, height]);
+  page.drawRectangle({ x: 1, y: 1, width: width - 2, height: height - 2, borderWidth: 0.5, borderColor: rgb(0, 0, 0) });
+  await draw(doc, page);
+  return doc.save();
+}
+
+/** Loads PDF bytes as a sheet, frames it and waits for its complete frame. */
+export async function loadFramedPdf(viewer: Viewer, bytes: Uint8Array, fileName: string): Promise<Model> {
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
+  try {
+    const model = await viewer.loadModel(url, { fileExtension: 'pdf', fileName });
+    expect(await viewer.fitToView(null, null, true)).to.equal(true);
+    await viewer.waitForCompleteFrame();
+    return model;
+  } finally {
+    URL.revokeObjectURL(url);
+  }
 }
