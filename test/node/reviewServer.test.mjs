@@ -35,13 +35,20 @@ const connected = (socket) =>
     socket.once('connect_error', reject);
   });
 
-const next = (socket, event, timeoutMs = 3000) =>
+/** The next `event` (the next one that `wanted` accepts, when given). */
+const next = (socket, event, timeoutMs = 3000, wanted = () => true) =>
   new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
-    socket.once(event, (payload) => {
+    const timer = setTimeout(() => {
+      socket.off(event, listener);
+      reject(new Error(`no ${event} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const listener = (payload) => {
+      if (!wanted(payload)) return;
+      socket.off(event, listener);
       clearTimeout(timer);
       resolve(payload);
-    });
+    };
+    socket.on(event, listener);
   });
 
 /** Everything an event brings within a time. */
@@ -85,9 +92,10 @@ test('a joiner gets the users, the controller, the last state and the chat; came
     assert.deepEqual(await control, { userId: 'bobbobbob' });
 
     // /nick renames and is no chat message.
-    const renamed = next(ann, 'userListChange');
+    // The list is sent a short while after a change: one sent for Bob's join may still come first.
+    const renamed = next(ann, 'userListChange', 3000, ({ users }) => users.some((user) => user.name === 'Robert'));
     assert.equal((await bob.emitWithAck('message', { type: 'txt', msg: '/nick Robert' })).name, 'Robert');
-    assert.ok((await renamed).users.some((user) => user.name === 'Robert'));
+    assert.deepEqual((await renamed).users.map((user) => user.name).sort(), ['Ann', 'Robert']);
     const third = await connected(connect(server.url));
     const view = await third.emitWithAck('join', { roomId: room, name: 'Cy' });
     assert.equal(view.history.length, 1, 'the command is not in the history');
