@@ -127,11 +127,6 @@ export class WorkerLoadContext {
     this.postMessage({ type: 'missing-parts', parts: [...this.missingParts.keys()], ...(error ? { error } : {}) });
   }
 
-  async fetchText(url: string): Promise<string> {
-    const response = await this.fetch(url);
-    return response.text();
-  }
-
   /**
    * Fetches a file with the request's headers and credentials. The model file itself was asked for as the
    * load arrived: the first fetch of its URL gets that response. `cache: 'no-cache'` revalidates with the

@@ -4,7 +4,7 @@ import type { PropertyDatabase } from '../../model/PropertyDatabase.js';
 import { PropertyDatabaseBuilder } from '../../model/PropertyDatabaseBuilder.js';
 import { aciToRgb, colorName } from './dxfColors.js';
 import { type DxfDrawingData, type DxfEntity, handleOf } from './dxfEntity.js';
-import { mtextPlainText } from './drawDxfEntity.js';
+import { dxfPlainText, mtextPlainText } from './dxfText.js';
 
 /** The drawing's root object: every entity (or block reference) is a child of it. */
 export const DXF_ROOT_DB_ID = 1;
@@ -86,7 +86,7 @@ export function dxfProperties(fileName: string, entities: readonly DxfEntity[]):
     if (block) builder.addTyped(dbId, 'Block', DXF_CATEGORY, block);
     const text = entityText(entity);
     if (text) builder.addTyped(dbId, 'Text', DXF_CATEGORY, text);
-    for (const [tag, value] of Object.entries(entity.attributes ?? {})) builder.addTyped(dbId, tag, ATTRIBUTES_CATEGORY, value);
+    for (const [tag, value] of Object.entries(entity.attributes ?? {})) builder.addTyped(dbId, tag, ATTRIBUTES_CATEGORY, dxfPlainText(value));
   });
   return builder.build(DXF_FIRST_ENTITY_DB_ID + entities.length);
 }
@@ -95,7 +95,7 @@ export function dxfProperties(fileName: string, entities: readonly DxfEntity[]):
 export function entityText(entity: DxfEntity): string {
   if (entity.type === 'MTEXT') return mtextPlainText(entity.text ?? '');
   if (entity.type === 'MULTILEADER') return mtextPlainText(entity.leader?.text?.content ?? '');
-  if (entity.type === 'TEXT' || entity.type === 'DIMENSION') return entity.text ?? '';
+  if (entity.type === 'TEXT' || entity.type === 'DIMENSION') return dxfPlainText(entity.text ?? '');
   return '';
 }
 

@@ -89,7 +89,6 @@ export function mtextPlainText(text: string): string {
       .replace(/\\[ACcFfHQTWp][^;\\{}]*;/g, '')
       .replace(/\\[LlOoKk]/g, '')
       .replace(/\\S([^;]*);/g, (_, fraction: string) => stackedText(fraction))
-      .replace(/\\U\+([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
       .replace(/[{}]/g, '')
       .replace(/\\~/g, '\u00a0')
       .replace(/\\\\/g, '\\'),
@@ -111,9 +110,25 @@ function stackedText(stack: string): string {
   return `${top.trim()}/${bottom.trim()}`;
 }
 
-/** TEXT's control codes: %%c ⌀, %%d °, %%p ±, %%nnn a character; %%u and %%o (under- and overline) go. */
+/** The code pages of \M+n (1–5): what AutoCAD writes a double-byte character of an Asian font as. */
+const MULTIBYTE_PAGES = ['', 'shift_jis', 'big5', 'euc-kr', 'euc-kr', 'gbk'];
+
+/** A \M+nXXXX character: its two bytes in code page n. */
+function multibyteChar(page: string, hex: string): string {
+  const label = MULTIBYTE_PAGES[Number(page)];
+  if (!label) return '';
+  const code = parseInt(hex, 16);
+  return new TextDecoder(label).decode(new Uint8Array([code >> 8, code & 0xff]));
+}
+
+/**
+ * TEXT's control codes: %%c ⌀, %%d °, %%p ±, %%nnn a character; %%u and %%o (under- and overline) go. The
+ * characters a pre-2007 file's code page lacks: \U+XXXX (Unicode) and \M+nXXXX (a double-byte code page's).
+ */
 export function dxfPlainText(text: string): string {
   return text
+    .replace(/\\U\+([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/\\M\+([1-5])([0-9a-fA-F]{4})/g, (_, page: string, hex: string) => multibyteChar(page, hex))
     .replace(/%%[cC]/g, '\u2300')
     .replace(/%%[dD]/g, '\u00b0')
     .replace(/%%[pP]/g, '\u00b1')

@@ -5,6 +5,7 @@ import { ViewerError } from '../../viewer/ViewerError.js';
 import type { FormatParser } from '../WorkerLoadContext.js';
 import type { DrawingLookup } from './drawDxfEntity.js';
 import { aciToRgb } from './dxfColors.js';
+import { decodeDxf } from './decodeDxf.js';
 import type { DxfDrawingData, DxfEntity } from './dxfEntity.js';
 import { DXF_FIRST_ENTITY_DB_ID, dxfLayerData, dxfProperties, dxfTree, readDxfLayers } from './dxfObjects.js';
 import { IDENTITY, Sketch } from '../sketch/Sketch.js';
@@ -34,7 +35,7 @@ const INSUNITS: Record<number, string> = { 1: 'in', 2: 'ft', 4: 'mm', 5: 'cm', 6
  */
 export const parseDxf: FormatParser = async (context) => {
   const { fileName, url } = context.request;
-  const text = await context.fetchText(url);
+  const text = decodeDxf(new Uint8Array(await context.fetchArrayBuffer(url)));
   const drawing = readDrawing(text, fileName);
   context.sendProgress(40);
   const { model, paper } = spaceEntities(drawing.entities);

@@ -15,13 +15,15 @@ const startsWith = (head: Uint8Array, magic: readonly number[]) => magic.every((
 
 /**
  * The formats a file without an extension is recognised as, in the order they are tried. One line per
- * format: the 2D formats join with theirs when their loaders land (DXF: "0" then "SECTION").
+ * format. SVG is read on the page (DOMParser), so a URL without an extension cannot be one.
  */
 export const FORMAT_SIGNATURES: readonly FormatSignature[] = [
   { name: 'glTF binary (.glb)', format: 'gltf', matches: (head) => startsWith(head, [0x67, 0x6c, 0x54, 0x46]) },
   { name: 'glTF JSON (.gltf)', format: 'gltf', matches: (_, text) => text.startsWith('{') && /"asset"\s*:\s*\{/.test(text) },
   { name: 'IFC (.ifc)', format: 'ifc', matches: (_, text) => text.startsWith('ISO-10303-21;') },
   { name: 'PDF (.pdf)', format: 'pdf', matches: (_, text) => text.startsWith('%PDF-') },
+  // An ASCII DXF opens with a section (after a 999 comment, if any): group code 0, then SECTION.
+  { name: 'DXF (.dxf)', format: 'dxf', matches: (_, text) => /^(999\r?\n[^\r\n]*\r?\n\s*)?0\r?\n\s*SECTION\s/.test(text) },
   { name: 'zip holding an SVF or an IFC (.zip, .ifczip)', format: 'zip', matches: (head) => startsWith(head, [0x50, 0x4b, 0x03, 0x04]) },
 ];
 

@@ -8,7 +8,7 @@ import { parseZip } from './parseZip.js';
 import { peekFile } from './peekFile.js';
 
 /** The parsers a signature's format names. */
-const PARSERS: Record<string, FormatParser> = { gltf: formatParsers.gltf, ifc: formatParsers.ifc, pdf: formatParsers.pdf, zip: parseZip };
+const PARSERS: Record<string, FormatParser> = { gltf: formatParsers.gltf, ifc: formatParsers.ifc, pdf: formatParsers.pdf, dxf: formatParsers.dxf, zip: parseZip };
 
 /**
  * A file whose URL has no extension (a download endpoint): its first bytes tell the format (see

@@ -3,6 +3,7 @@ import { DxfParser } from 'dxf-parser';
 import { ErrorCode, type Model, Viewer, type ViewerError } from '../../../../core/index.js';
 import { createContainer, nextEvent, sampleUrl } from '../../../support/helpers.js';
 import { registerDxfEntityHandlers } from '../../../../core/loaders/dxf/entityHandlers.js';
+import { dxf, type Groups } from './dxfTestSupport.js';
 
 const DETAIL = '2d/dxf-parser_api-cw750-details.dxf';
 const FROZEN = '2d/ezdxf_viewport_frozen_layers.dxf';
@@ -75,6 +76,38 @@ describe('DXF loader', () => {
       expect(layers.find((l) => l.name === layer.name)?.visible, layer.name).to.equal(layer.visible && !layer.frozen);
     }
     expect(table.some((l) => l.frozen), 'the file freezes a layer').to.equal(true);
+  });
+
+  /** The Text property of each entity of a DXF given as bytes. */
+  async function textsOf(bytes: Uint8Array, count: number): Promise<string[]> {
+    const model = await viewer.loadModel(URL.createObjectURL(new Blob([bytes as BlobPart])), { fileExtension: 'dxf', fileName: 'texts.dxf' });
+    const ids = Array.from({ length: count }, (_, i) => FIRST_ENTITY + i);
+    const results = await model.getBulkProperties(ids, ['Text']);
+    return ids.map((id) => String(results.find((r) => r.dbId === id)?.properties[0]?.displayValue));
+  }
+
+  const text = (value: string): Groups => [0, 'TEXT', 8, '0', 10, 0, 20, 0, 30, 0, 40, 1, 1, value];
+  /** Windows-1252 bytes of a string of Latin-1 characters. */
+  const latin1 = (value: string) => Uint8Array.from(value, (c) => c.charCodeAt(0));
+
+  it("reads a file before AutoCAD 2007 in its $DWGCODEPAGE, a later one as UTF-8; \\U+ and %% codes are characters", async () => {
+    const header = (version: string, codePage: string): Groups => [9, '$ACADVER', 1, version, 9, '$DWGCODEPAGE', 3, codePage];
+    const entities = [text('Höhe 20%%d'), text('Fläche 12 m\\U+00B2'), [0, 'MTEXT', 8, '0', 10, 0, 20, 0, 30, 0, 40, 1, 1, '{\\fArial|b0;Größe}\\PZeile 2']];
+    const expected = ['Höhe 20°', 'Fläche 12 m²', 'Größe\nZeile 2'];
+    // AutoCAD 2000, Windows-1252: "ö" is one byte, 0xF6.
+    const ansi = latin1(dxf(entities, [], header('AC1015', 'ANSI_1252')));
+    expect(ansi.includes(0xf6)).to.equal(true);
+    expect(await textsOf(ansi, 3)).to.deep.equal(expected);
+    // The same written as UTF-8 under the same header (as many programs do): read as UTF-8.
+    expect(await textsOf(new TextEncoder().encode(dxf(entities, [], header('AC1015', 'ANSI_1252'))), 3)).to.deep.equal(expected);
+    // AutoCAD 2018 is UTF-8 whatever the code page says.
+    expect(await textsOf(new TextEncoder().encode(dxf(entities, [], header('AC1032', 'ANSI_1251'))), 3)).to.deep.equal(expected);
+    // Windows-1251: Cyrillic, one byte each (0xD1 0xF2 0xE5 0xED 0xE0: Стена).
+    const cyrillic = dxf([text('#')], [], header('AC1018', 'ANSI_1251')).split('#');
+    const wall = new Uint8Array([...latin1(cyrillic[0]), 0xd1, 0xf2, 0xe5, 0xed, 0xe0, ...latin1(cyrillic[1])]);
+    expect(await textsOf(wall, 1)).to.deep.equal(['Стена']);
+    const model = viewer.getVisibleModels().at(-1)!;
+    expect(await model.search('стена')).to.deep.equal([FIRST_ENTITY]);
   });
 
   it('rejects a truncated file with bad data (code 2) and stays usable', async () => {

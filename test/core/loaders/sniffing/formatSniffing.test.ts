@@ -60,6 +60,13 @@ describe('Loading a URL without an extension: the first bytes tell the format', 
     expect(ifc.getInstanceTree().getNodeName(1)).to.not.equal(null);
   });
 
+  it('reads a DXF and a PDF as their extensions would', async () => {
+    const [, dxf] = await loadBoth(sampleUrl('2d/dxf-parser_api-cw750-details.dxf'));
+    expect(dxf.is2d()).to.equal(true);
+    const [, pdf] = await loadBoth(sampleUrl('2d/pdfjs_Test-plusminus_ocg.pdf'));
+    expect(pdf.is2d()).to.equal(true);
+  });
+
   it('looks inside a zip: an SVF bundle opens as SVF, a zip holding an IFC as IFC', async () => {
     const [doc] = (await servedDocuments()).documents;
     const [, svf] = await loadBoth(doc.bundles.zip);
