@@ -7,6 +7,7 @@ import { drawDxfMText, drawDxfText } from './dxfText.js';
 import { type DimensionDefaults, drawLeader, leaderText } from './leader/drawLeader.js';
 import { type DxfLinetypes, entityPattern, resolvedLinetype } from './linetypes.js';
 import { type DxfLineweights, lineWidthOf, resolvedLineweight } from './lineweights.js';
+import { drawWidePolyline, hasWidth } from './widePolyline.js';
 
 export { mtextPlainText } from './dxfText.js';
 
@@ -58,6 +59,7 @@ export function drawDxfEntity(sketch: Sketch, entity: DxfEntity, at: DrawContext
     case 'LWPOLYLINE':
     case 'POLYLINE':
       if (entity.isPolyfaceMesh || entity.is3dPolygonMesh) lookup.skipped(`${entity.type} mesh`);
+      else if (hasWidth(entity.vertices ?? [], entity.width)) drawWidePolyline(sketch, id, rgb, m, entity.vertices ?? [], entity.shape === true, entity.width);
       else sketch.polyline(id, rgb, m, polylinePoints(entity.vertices ?? [], entity.shape === true), false, dashes);
       break;
     case 'ARC':
@@ -76,6 +78,7 @@ export function drawDxfEntity(sketch: Sketch, entity: DxfEntity, at: DrawContext
       if (entity.position) sketch.point(id, rgb, m, entity.position);
       break;
     case 'SOLID':
+    case 'TRACE':
       drawSolid(sketch, entity.points ?? [], id, rgb, m);
       break;
     case 'HATCH':

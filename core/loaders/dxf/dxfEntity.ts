@@ -8,6 +8,9 @@ import type { DxfViewport } from './layouts/readViewport.js';
 export interface DxfPoint extends Point2 {
   z?: number;
   bulge?: number;
+  /** A polyline vertex's widths (40, 41): of the segment that leaves it, at its start and its end. */
+  startWidth?: number;
+  endWidth?: number;
 }
 
 /**

@@ -1,5 +1,9 @@
 import type { DxfParser } from 'dxf-parser';
+import type DxfArrayScanner from 'dxf-parser/dist/DxfArrayScanner.js';
+import type { IGroup } from 'dxf-parser/dist/DxfArrayScanner.js';
 import Attdef from 'dxf-parser/dist/entities/attdef.js';
+import Polyline from 'dxf-parser/dist/entities/polyline.js';
+import Solid from 'dxf-parser/dist/entities/solid.js';
 import { groupsHandler } from './groupsHandler.js';
 import { readHatch } from './hatch/readHatch.js';
 import { readLeader, readMultiLeader } from './leader/readLeader.js';
@@ -10,12 +14,56 @@ class AttribHandler extends Attdef {
   override ForEntityName = 'ATTRIB' as 'ATTDEF';
 }
 
+/** TRACE (an old filled quadrilateral) reads like SOLID; dxf-parser itself skips it. */
+class TraceHandler extends Solid {
+  override ForEntityName = 'TRACE' as 'SOLID';
+}
+
 /**
- * Teaches dxf-parser the entities it skips: ATTRIB, HATCH, LEADER, MULTILEADER and VIEWPORT (all but
- * ATTRIB read from their groups in order by our own readers).
+ * POLYLINE as dxf-parser reads it, with the widths it skips: the polyline's default start and end widths
+ * (40, 41) and each VERTEX's own, watched as the parser reads the groups.
+ */
+class PolylineHandler extends Polyline {
+  override parseEntity(scanner: DxfArrayScanner, first: IGroup) {
+    const widths: { start?: number; end?: number }[] = [{}];
+    const vertexAt = new Set<number>();
+    const watched = new Proxy(scanner, {
+      get(target, key) {
+        if (key === 'next') {
+          return () => {
+            const group = target.next();
+            const at = (target as unknown as { _pointer: number })._pointer;
+            if (group.code === 0 && group.value === 'VERTEX' && !vertexAt.has(at)) {
+              vertexAt.add(at);
+              widths.push({});
+            } else if (group.code === 40) widths[widths.length - 1].start = Number(group.value);
+            else if (group.code === 41) widths[widths.length - 1].end = Number(group.value);
+            return group;
+          };
+        }
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const entity = super.parseEntity(watched, first);
+    const [defaults] = widths;
+    entity.vertices.forEach((vertex, i) => {
+      const own = widths[i + 1] ?? {};
+      Object.assign(vertex, { startWidth: own.start ?? defaults.start ?? 0, endWidth: own.end ?? defaults.end ?? 0 });
+    });
+    return entity;
+  }
+}
+
+/**
+ * Teaches dxf-parser the entities it skips: ATTRIB, TRACE, HATCH, LEADER, MULTILEADER and VIEWPORT (all
+ * but ATTRIB and TRACE read from their groups in order by our own readers), and the POLYLINE widths it
+ * drops.
  */
 export function registerDxfEntityHandlers(parser: DxfParser): void {
   parser.registerEntityHandler(AttribHandler);
+  parser.registerEntityHandler(TraceHandler);
+  parser.registerEntityHandler(PolylineHandler);
   parser.registerEntityHandler(groupsHandler('HATCH', 'AcDbHatch', (groups) => ({ hatch: readHatch(groups) })) as never);
   parser.registerEntityHandler(groupsHandler('LEADER', 'AcDbLeader', (groups, xdata) => ({ leader: readLeader(groups, xdata) })) as never);
   parser.registerEntityHandler(groupsHandler('MULTILEADER', 'AcDbMLeader', (groups) => ({ leader: readMultiLeader(groups) })) as never);

@@ -1,0 +1,65 @@
+import { expect } from '@esm-bundle/chai';
+import { Viewer } from '../../../../core/index.js';
+import { capture, createContainer } from '../../../support/helpers.js';
+import { colourAt, dxf, near } from './dxfTestSupport.js';
+
+const RED = [255, 0, 0];
+const GREEN = [0, 255, 0];
+
+/**
+ * Polylines with widths, red: an LWPOLYLINE L of constant width 8 (its corner at 80, 0), an old-style POLYLINE
+ * tapering from 12 to 0 along y = 100, and one whose vertices take the polyline's default width 4 along
+ * y = 130; a green TRACE (0..20 square at x = 100).
+ */
+const SHEET = dxf([
+  [0, 'LWPOLYLINE', 5, 'A1', 8, '0', 62, 1, 90, 3, 70, 0, 43, 8, 10, 0, 20, 0, 10, 80, 20, 0, 10, 80, 20, 60],
+  [0, 'POLYLINE', 5, 'B1', 8, '0', 62, 1, 66, 1, 10, 0, 20, 0, 30, 0, 70, 0],
+  [0, 'VERTEX', 5, 'B2', 8, '0', 10, 0, 20, 100, 30, 0, 40, 12, 41, 0],
+  [0, 'VERTEX', 5, 'B3', 8, '0', 10, 60, 20, 100, 30, 0],
+  [0, 'SEQEND', 5, 'B4', 8, '0'],
+  [0, 'POLYLINE', 5, 'C1', 8, '0', 62, 1, 66, 1, 10, 0, 20, 0, 30, 0, 70, 0, 40, 4, 41, 4],
+  [0, 'VERTEX', 5, 'C2', 8, '0', 10, 0, 20, 130, 30, 0],
+  [0, 'VERTEX', 5, 'C3', 8, '0', 10, 60, 20, 130, 30, 0],
+  [0, 'SEQEND', 5, 'C4', 8, '0'],
+  [0, 'TRACE', 5, 'D1', 8, '0', 62, 3, 10, 100, 20, 0, 30, 0, 11, 120, 21, 0, 31, 0, 12, 100, 22, 20, 32, 0, 13, 120, 23, 20, 33, 0],
+]);
+
+describe('DXF polyline widths and TRACE', () => {
+  let viewer: Viewer;
+  let container: HTMLDivElement;
+
+  beforeEach(() => {
+    container = createContainer(300, 300);
+    viewer = new Viewer(container, { language: 'en' });
+    viewer.start();
+  });
+  afterEach(() => {
+    viewer.finish();
+    container.remove();
+  });
+
+  it('fills a wide polyline as a band (mitered at its corner, tapering, or at the default width) and a TRACE as a quadrilateral', async () => {
+    const url = URL.createObjectURL(new Blob([SHEET]));
+    const model = await viewer.loadModel(url, { fileExtension: 'dxf', fileName: 'widths.dxf' });
+    URL.revokeObjectURL(url);
+    await viewer.waitForCompleteFrame();
+    const pixels = capture(viewer);
+    const at = (x: number, y: number) => colourAt(viewer, pixels, x, y);
+    // Constant width 8: 4 either side of the line, the outer corner mitered (a bevel would miss 83, -3).
+    expect(near(at(40, 3), RED), 'inside the band').to.equal(true);
+    expect(near(at(40, -3), RED), 'inside, the other side').to.equal(true);
+    expect(near(at(40, 7), RED), 'past its edge').to.equal(false);
+    expect(near(at(83, -3), RED), 'the miter').to.equal(true);
+    expect(near(at(83, 40), RED), 'the second leg').to.equal(true);
+    // 12 wide at x = 0, nothing at x = 60.
+    expect(near(at(6, 104.5), RED), 'the wide end').to.equal(true);
+    expect(near(at(54, 102), RED), 'the narrow end, 2 off its line').to.equal(false);
+    expect(near(at(40, 100), RED), 'two thirds along, on its line').to.equal(true);
+    // The polyline's default width, 4.
+    expect(near(at(30, 131.5), RED), 'the default width').to.equal(true);
+    expect(near(at(30, 133.5), RED), 'past it').to.equal(false);
+    expect(near(at(110, 10), GREEN), 'the TRACE').to.equal(true);
+    const types = await model.getBulkProperties([2, 3, 4, 5], ['Type']);
+    expect(types.map((r) => r.properties[0]?.displayValue)).to.deep.equal(['LWPOLYLINE', 'POLYLINE', 'POLYLINE', 'TRACE']);
+  });
+});
