@@ -8,6 +8,7 @@ import { type DimensionDefaults, drawLeader, leaderText } from './leader/drawLea
 import { type DxfLinetypes, entityPattern, resolvedLinetype } from './linetypes.js';
 import { type DxfLineweights, lineWidthOf, resolvedLineweight } from './lineweights.js';
 import { drawWidePolyline, hasWidth } from './widePolyline.js';
+import { drawMline } from './mline.js';
 
 export { mtextPlainText } from './dxfText.js';
 
@@ -92,6 +93,9 @@ export function drawDxfEntity(sketch: Sketch, entity: DxfEntity, at: DrawContext
       if (text) drawDxfEntity(sketch, text, { ...at, matrix: m }, lookup);
       break;
     }
+    case 'MLINE':
+      if (entity.mline) drawMline(sketch, entity.mline, id, rgb, m, dashes);
+      break;
     case 'VIEWPORT': {
       // Its border (the layout's paper space viewport is the sheet: no border).
       const vp = entity.viewport;

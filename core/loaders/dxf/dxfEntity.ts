@@ -2,6 +2,7 @@ import type { IDxf } from 'dxf-parser';
 import type { Point2 } from './dxfCurves.js';
 import type { DxfHatch } from './hatch/readHatch.js';
 import type { DxfLeader } from './leader/readLeader.js';
+import type { DxfMline } from './mline.js';
 import type { DxfViewport } from './layouts/readViewport.js';
 
 /** A point as dxf-parser gives it (z is often absent in 2D files). */
@@ -74,6 +75,8 @@ export interface DxfEntity {
   hatch?: DxfHatch;
   /** LEADER and MULTILEADER: read by the loader's own handlers. */
   leader?: DxfLeader;
+  /** MLINE: read by the loader's own handler. */
+  mline?: DxfMline;
   /** VIEWPORT: read by the loader's own handler. */
   viewport?: DxfViewport;
 }

@@ -7,6 +7,7 @@ import Solid from 'dxf-parser/dist/entities/solid.js';
 import { groupsHandler } from './groupsHandler.js';
 import { readHatch } from './hatch/readHatch.js';
 import { readLeader, readMultiLeader } from './leader/readLeader.js';
+import { readMline } from './mline.js';
 import { readViewport } from './layouts/readViewport.js';
 
 /** ATTRIB (a block reference's attribute value) reads like ATTDEF; dxf-parser itself skips it. */
@@ -56,7 +57,7 @@ class PolylineHandler extends Polyline {
 }
 
 /**
- * Teaches dxf-parser the entities it skips: ATTRIB, TRACE, HATCH, LEADER, MULTILEADER and VIEWPORT (all
+ * Teaches dxf-parser the entities it skips: ATTRIB, TRACE, HATCH, LEADER, MULTILEADER, MLINE and VIEWPORT (all
  * but ATTRIB and TRACE read from their groups in order by our own readers), and the POLYLINE widths it
  * drops.
  */
@@ -67,5 +68,6 @@ export function registerDxfEntityHandlers(parser: DxfParser): void {
   parser.registerEntityHandler(groupsHandler('HATCH', 'AcDbHatch', (groups) => ({ hatch: readHatch(groups) })) as never);
   parser.registerEntityHandler(groupsHandler('LEADER', 'AcDbLeader', (groups, xdata) => ({ leader: readLeader(groups, xdata) })) as never);
   parser.registerEntityHandler(groupsHandler('MULTILEADER', 'AcDbMLeader', (groups) => ({ leader: readMultiLeader(groups) })) as never);
+  parser.registerEntityHandler(groupsHandler('MLINE', 'AcDbMline', (groups) => ({ mline: readMline(groups) })) as never);
   parser.registerEntityHandler(groupsHandler('VIEWPORT', 'AcDbViewport', (groups) => ({ viewport: readViewport(groups) })) as never);
 }

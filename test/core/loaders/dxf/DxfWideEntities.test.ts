@@ -5,6 +5,22 @@ import { colourAt, dxf, near } from './dxfTestSupport.js';
 
 const RED = [255, 0, 0];
 const GREEN = [0, 255, 0];
+const HALF_SQRT2 = Math.SQRT1_2;
+
+/**
+ * A blue MLINE of two elements 5 either side of its vertices (0, 0), (100, 0), (100, 60): each vertex with its
+ * segment's direction (12/22), its miter (13/23) and each element's parameters (74, 41: the offset along the
+ * miter, 5 / cos 45° at the corner) and fill parameters (75).
+ */
+function mline(): (string | number)[] {
+  const vertex = (x: number, y: number, dx: number, dy: number, mx: number, my: number, offset: number) => [11, x, 21, y, 31, 0, 12, dx, 22, dy, 32, 0, 13, mx, 23, my, 33, 0, 74, 2, 41, offset, 41, 0, 75, 0, 74, 2, 41, -offset, 41, 0, 75, 0];
+  return [
+    0, 'MLINE', 5, 'E1', 100, 'AcDbEntity', 8, '0', 62, 5, 100, 'AcDbMline', 2, 'STANDARD', 40, 10, 70, 1, 71, 1, 72, 3, 73, 2, 10, 0, 20, 0, 30, 0,
+    ...vertex(0, 0, 1, 0, 0, 1, 5),
+    ...vertex(100, 0, 0, 1, -HALF_SQRT2, HALF_SQRT2, 5 / HALF_SQRT2),
+    ...vertex(100, 60, 0, 1, -1, 0, 5),
+  ];
+}
 
 /**
  * Polylines with widths, red: an LWPOLYLINE L of constant width 8 (its corner at 80, 0), an old-style POLYLINE
@@ -24,7 +40,7 @@ const SHEET = dxf([
   [0, 'TRACE', 5, 'D1', 8, '0', 62, 3, 10, 100, 20, 0, 30, 0, 11, 120, 21, 0, 31, 0, 12, 100, 22, 20, 32, 0, 13, 120, 23, 20, 33, 0],
 ]);
 
-describe('DXF polyline widths and TRACE', () => {
+describe('DXF polyline widths, TRACE and MLINE', () => {
   let viewer: Viewer;
   let container: HTMLDivElement;
 
@@ -61,5 +77,24 @@ describe('DXF polyline widths and TRACE', () => {
     expect(near(at(110, 10), GREEN), 'the TRACE').to.equal(true);
     const types = await model.getBulkProperties([2, 3, 4, 5], ['Type']);
     expect(types.map((r) => r.properties[0]?.displayValue)).to.deep.equal(['LWPOLYLINE', 'POLYLINE', 'POLYLINE', 'TRACE']);
+  });
+
+  it("draws an MLINE's elements at their offsets, meeting at the miter", async () => {
+    const url = URL.createObjectURL(new Blob([dxf([mline()])]));
+    const model = await viewer.loadModel(url, { fileExtension: 'dxf', fileName: 'mline.dxf' });
+    URL.revokeObjectURL(url);
+    await viewer.waitForCompleteFrame();
+    const pixels = capture(viewer);
+    /** Whether blue ink (blue clearly above red and green: a one-pixel line is blended) is within a pixel of a drawing point. */
+    const blueNear = (x: number, y: number) =>
+      [[0, 0], [0.4, 0], [-0.4, 0], [0, 0.4], [0, -0.4]].some(([dx, dy]) => {
+        const [r, g, b] = colourAt(viewer, pixels, x + dx, y + dy);
+        return b - Math.max(r, g) > 60;
+      });
+    expect([blueNear(50, 5), blueNear(50, -5), blueNear(50, 0)], 'the first leg: its two elements, nothing between').to.deep.equal([true, true, false]);
+    expect([blueNear(95, 30), blueNear(105, 30), blueNear(100, 30)], 'the second leg').to.deep.equal([true, true, false]);
+    expect([blueNear(105, -5), blueNear(95, 5)], 'the corners, outer and inner').to.deep.equal([true, true]);
+    const [type] = await model.getBulkProperties([2], ['Type']);
+    expect(type.properties[0]?.displayValue).to.equal('MLINE');
   });
 });
