@@ -9,6 +9,7 @@ import { type DxfLinetypes, entityPattern, resolvedLinetype } from './linetypes.
 import { type DxfLineweights, lineWidthOf, resolvedLineweight } from './lineweights.js';
 import { drawWidePolyline, hasWidth } from './widePolyline.js';
 import { drawMline } from './mline.js';
+import { drawMeshEdges } from './meshEdges.js';
 
 export { mtextPlainText } from './dxfText.js';
 
@@ -59,7 +60,7 @@ export function drawDxfEntity(sketch: Sketch, entity: DxfEntity, at: DrawContext
       break;
     case 'LWPOLYLINE':
     case 'POLYLINE':
-      if (entity.isPolyfaceMesh || entity.is3dPolygonMesh) lookup.skipped(`${entity.type} mesh`);
+      if (entity.isPolyfaceMesh || entity.is3dPolygonMesh) drawMeshEdges(sketch, entity, id, rgb, m);
       else if (hasWidth(entity.vertices ?? [], entity.width)) drawWidePolyline(sketch, id, rgb, m, entity.vertices ?? [], entity.shape === true, entity.width);
       else sketch.polyline(id, rgb, m, polylinePoints(entity.vertices ?? [], entity.shape === true), false, dashes);
       break;

@@ -12,6 +12,13 @@ export interface DxfPoint extends Point2 {
   /** A polyline vertex's widths (40, 41): of the segment that leaves it, at its start and its end. */
   startWidth?: number;
   endWidth?: number;
+  /** A polyface mesh's records: a vertex (flags 64 and 128), or a face (128 alone) of 1-based vertex indices (negative: its edge hidden). */
+  threeDPolylineMesh?: boolean;
+  polyfaceMeshVertex?: boolean;
+  faceA?: number;
+  faceB?: number;
+  faceC?: number;
+  faceD?: number;
 }
 
 /**
@@ -35,6 +42,10 @@ export interface DxfEntity {
   shape?: boolean;
   isPolyfaceMesh?: boolean;
   is3dPolygonMesh?: boolean;
+  /** POLYLINE: a polygon mesh's vertex counts, M (71) by N (72); read by the loader's handler. */
+  meshSize?: { m: number; n: number };
+  /** POLYLINE 70 bit 32: a polygon mesh closed in N. */
+  is3dPolygonMeshClosed?: boolean;
   center?: DxfPoint;
   radius?: number;
   startAngle?: number;

@@ -21,12 +21,13 @@ class TraceHandler extends Solid {
 }
 
 /**
- * POLYLINE as dxf-parser reads it, with the widths it skips: the polyline's default start and end widths
- * (40, 41) and each VERTEX's own, watched as the parser reads the groups.
+ * POLYLINE as dxf-parser reads it, with what it skips: the polyline's default start and end widths (40, 41)
+ * and each VERTEX's own, and a polygon mesh's vertex counts (71, 72), watched as the parser reads the groups.
  */
 class PolylineHandler extends Polyline {
   override parseEntity(scanner: DxfArrayScanner, first: IGroup) {
     const widths: { start?: number; end?: number }[] = [{}];
+    const meshSize = { m: 0, n: 0 };
     const vertexAt = new Set<number>();
     const watched = new Proxy(scanner, {
       get(target, key) {
@@ -39,6 +40,8 @@ class PolylineHandler extends Polyline {
               widths.push({});
             } else if (group.code === 40) widths[widths.length - 1].start = Number(group.value);
             else if (group.code === 41) widths[widths.length - 1].end = Number(group.value);
+            else if (widths.length === 1 && group.code === 71) meshSize.m = Number(group.value);
+            else if (widths.length === 1 && group.code === 72) meshSize.n = Number(group.value);
             return group;
           };
         }
@@ -52,7 +55,7 @@ class PolylineHandler extends Polyline {
       const own = widths[i + 1] ?? {};
       Object.assign(vertex, { startWidth: own.start ?? defaults.start ?? 0, endWidth: own.end ?? defaults.end ?? 0 });
     });
-    return entity;
+    return Object.assign(entity, { meshSize });
   }
 }
 

@@ -26,10 +26,11 @@ const INSUNITS: Record<number, string> = { 1: 'in', 2: 'ft', 4: 'mm', 5: 'cm', 6
  * included) is one object; lines, arcs, circles, ellipses, splines and polylines (bulges as arcs) are
  * line geometry, dashed by their linetype in drawing units ($LTSCALE × the entity's scale), and those
  * heavier than $LWDEFAULT get a band of their lineweight's width as well (shown by the `lineWeights`
- * preference), SOLIDs fills,
- * POINTs points; TEXT, MTEXT and attributes are text runs (the header's texts). HATCH, LEADER and
- * MULTILEADER (read by the loader's own handlers) are drawn: fills and
- * pattern lines, leader lines with arrowheads and their text. Colours resolve ACI, true colour, BYLAYER
+ * preference), polylines with widths filled bands, SOLIDs and TRACEs fills,
+ * POINTs points; TEXT, MTEXT and attributes are text runs (the header's texts), in the file's code page
+ * before AutoCAD 2007. HATCH, LEADER, MULTILEADER and MLINE (read by the loader's own handlers) are drawn:
+ * fills and pattern lines, leader lines with arrowheads and their text, each multiline element; meshes
+ * as their edges seen from above. Colours resolve ACI, true colour, BYLAYER
  * and BYBLOCK; the LAYER table becomes the model's layers, off or frozen ones hidden. Paper space is not
  * drawn yet.
  */

@@ -40,7 +40,36 @@ const SHEET = dxf([
   [0, 'TRACE', 5, 'D1', 8, '0', 62, 3, 10, 100, 20, 0, 30, 0, 11, 120, 21, 0, 31, 0, 12, 100, 22, 20, 32, 0, 13, 120, 23, 20, 33, 0],
 ]);
 
-describe('DXF polyline widths, TRACE and MLINE', () => {
+/** Whether blue ink (blue clearly above red and green: a one-pixel line is blended) is within a pixel of a drawing point. */
+function blueInkNear(viewer: Viewer, pixels: ReturnType<typeof capture>, x: number, y: number): boolean {
+  return [[0, 0], [0.4, 0], [-0.4, 0], [0, 0.4], [0, -0.4]].some(([dx, dy]) => {
+    const [r, g, b] = colourAt(viewer, pixels, x + dx, y + dy);
+    return b - Math.max(r, g) > 60;
+  });
+}
+
+/**
+ * Blue meshes: a polyface pyramid over the square 0..40 (apex 5 at 20, 20, 10), the edge from corner 1 to the
+ * apex hidden in both its faces; a polygon mesh of 2 by 3 vertices over 60..100 × 0..40.
+ */
+function meshes(): (string | number)[][] {
+  const vertex = (x: number, y: number, z: number, flags: number) => [0, 'VERTEX', 8, '0', 10, x, 20, y, 30, z, 70, flags];
+  const face = (a: number, b: number, c: number) => [0, 'VERTEX', 8, '0', 10, 0, 20, 0, 30, 0, 70, 128, 71, a, 72, b, 73, c];
+  const polyface = [
+    [0, 'POLYLINE', 8, '0', 62, 5, 66, 1, 10, 0, 20, 0, 30, 0, 70, 64, 71, 5, 72, 4],
+    vertex(0, 0, 0, 192), vertex(40, 0, 0, 192), vertex(40, 40, 0, 192), vertex(0, 40, 0, 192), vertex(20, 20, 10, 192),
+    face(1, 2, -5), face(2, 3, 5), face(3, 4, 5), face(4, -1, 5),
+    [0, 'SEQEND', 8, '0'],
+  ];
+  const grid = [
+    [0, 'POLYLINE', 8, '0', 62, 5, 66, 1, 10, 0, 20, 0, 30, 0, 70, 16, 71, 2, 72, 3],
+    ...[0, 40].flatMap((y) => [60, 80, 100].map((x) => vertex(x, y, 0, 64))),
+    [0, 'SEQEND', 8, '0'],
+  ];
+  return [...polyface, ...grid];
+}
+
+describe('DXF entity kinds: wide polylines, TRACE, MLINE, meshes', () => {
   let viewer: Viewer;
   let container: HTMLDivElement;
 
@@ -85,16 +114,24 @@ describe('DXF polyline widths, TRACE and MLINE', () => {
     URL.revokeObjectURL(url);
     await viewer.waitForCompleteFrame();
     const pixels = capture(viewer);
-    /** Whether blue ink (blue clearly above red and green: a one-pixel line is blended) is within a pixel of a drawing point. */
-    const blueNear = (x: number, y: number) =>
-      [[0, 0], [0.4, 0], [-0.4, 0], [0, 0.4], [0, -0.4]].some(([dx, dy]) => {
-        const [r, g, b] = colourAt(viewer, pixels, x + dx, y + dy);
-        return b - Math.max(r, g) > 60;
-      });
+    const blueNear = (x: number, y: number) => blueInkNear(viewer, pixels, x, y);
     expect([blueNear(50, 5), blueNear(50, -5), blueNear(50, 0)], 'the first leg: its two elements, nothing between').to.deep.equal([true, true, false]);
     expect([blueNear(95, 30), blueNear(105, 30), blueNear(100, 30)], 'the second leg').to.deep.equal([true, true, false]);
     expect([blueNear(105, -5), blueNear(95, 5)], 'the corners, outer and inner').to.deep.equal([true, true]);
     const [type] = await model.getBulkProperties([2], ['Type']);
     expect(type.properties[0]?.displayValue).to.equal('MLINE');
+  });
+
+  it("draws a polyface mesh's visible edges and a polygon mesh's grid, seen from above", async () => {
+    const url = URL.createObjectURL(new Blob([dxf(meshes())]));
+    await viewer.loadModel(url, { fileExtension: 'dxf', fileName: 'meshes.dxf' });
+    URL.revokeObjectURL(url);
+    await viewer.waitForCompleteFrame();
+    const pixels = capture(viewer);
+    const blueNear = (x: number, y: number) => blueInkNear(viewer, pixels, x, y);
+    expect([blueNear(20, 0), blueNear(30, 30), blueNear(30, 10), blueNear(10, 30)], 'a base edge and three edges to the apex').to.deep.equal([true, true, true, true]);
+    expect(blueNear(10, 10), 'the hidden edge').to.equal(false);
+    expect([blueNear(80, 20), blueNear(70, 40), blueNear(90, 0)], "the grid's column and rows").to.deep.equal([true, true, true]);
+    expect(blueNear(70, 20), 'inside a cell').to.equal(false);
   });
 });
