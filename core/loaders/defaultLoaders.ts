@@ -16,7 +16,7 @@ export function registerDefaultLoaders(registry: LoaderRegistry): void {
   registry.register(['dxf'], new WorkerFormatLoader('dxf'));
   registry.register(['pdf'], new WorkerFormatLoader('pdf'));
   // SVG is read on the page (DOMParser), then packed in the worker.
-  registry.register(['svg'], new SvgLoader());
+  registry.register(['svg', 'svgz'], new SvgLoader());
   // A tiled image (a leaflet node's pyramid): a folder URL, or a zip, with the `leaflet` option.
   registry.register(['leaflet'], new LeafletLoader());
   registry.setContentSniffer(new WorkerFormatLoader('sniff'));

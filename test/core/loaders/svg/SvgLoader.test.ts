@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { sendMouse } from '@web/test-runner-commands';
 import { Box3, Vector3 } from 'three';
+import { gzipSync } from 'fflate';
 import { ErrorCode, type Model, Viewer, type ViewerError } from '../../../../core/index.js';
 import { capture, createContainer, nextEvent, sampleUrl } from '../../../support/helpers.js';
 import { until } from '../../../support/navigationInput.js';
@@ -352,6 +353,32 @@ describe('SVG loader', () => {
     viewer.prefs.set('lineWeights', false);
     await viewer.waitForCompleteFrame();
     expect(at(capture(viewer), 150, 140 + 4), 'weights off: a pixel wide').to.be.lessThan(INK);
+  });
+
+  it("reads a file in its XML declaration's encoding, and an .svgz (gzipped)", async () => {
+    const svg = (encoding: string) =>
+      `<?xml version="1.0" encoding="${encoding}"?><svg xmlns="http://www.w3.org/2000/svg" width="100" height="50"><text id="t" x="10" y="30" font-size="12">Höhe 2,50 m²</text></svg>`;
+    const textOf = async (bytes: Uint8Array, name: string) => {
+      const url = URL.createObjectURL(new Blob([bytes as BlobPart]));
+      const model = await viewer.loadModel(url, { fileExtension: name.split('.').pop(), fileName: name });
+      URL.revokeObjectURL(url);
+      const dbId = (await model.getExternalIdMapping()).t;
+      const text = (await propertiesOf(model, dbId)).Text;
+      viewer.unloadModel(model);
+      return text;
+    };
+    const latin1 = Uint8Array.from(svg('ISO-8859-1'), (c) => c.charCodeAt(0));
+    expect(latin1.includes(0xf6), 'ö as one byte').to.equal(true);
+    expect(await textOf(latin1, 'latin1.svg')).to.equal('Höhe 2,50 m²');
+    expect(await textOf(new TextEncoder().encode(svg('UTF-8')), 'utf8.svg')).to.equal('Höhe 2,50 m²');
+    expect(await textOf(gzipSync(new TextEncoder().encode(svg('UTF-8'))), 'plan.svgz')).to.equal('Höhe 2,50 m²');
+    // Broken gzip data: bad data, with the reason.
+    const reported = nextEvent(viewer, 'error');
+    const url = URL.createObjectURL(new Blob([new Uint8Array([0x1f, 0x8b, 8, 0, 1, 2, 3])]));
+    await viewer.loadModel(url, { fileExtension: 'svgz', fileName: 'broken.svgz' }).catch(() => {});
+    const error = await reported;
+    expect(error.code).to.equal(ErrorCode.BAD_DATA);
+    expect(error.message).to.match(/^broken\.svgz could not be read as SVG: its gzip data is broken/);
   });
 
   it('an SVG that is not XML fails with bad data (code 2); the model loaded before stays', async () => {
