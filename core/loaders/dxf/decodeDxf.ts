@@ -1,3 +1,7 @@
+import { ErrorCode } from '../../viewer/ErrorCodes.js';
+import { ViewerError } from '../../viewer/ViewerError.js';
+import { binaryDxfText, isBinaryDxf } from './binaryDxf.js';
+
 /**
  * $DWGCODEPAGE values → WHATWG encoding labels (what TextDecoder takes). DOS code pages other than 866 have no
  * decoder in the browser: they read as Windows-1252, which agrees with them on ASCII.
@@ -33,21 +37,35 @@ const FIRST_UTF8_VERSION = 1021;
 const HEADER_BYTES = 1 << 16;
 
 /**
- * The text of an ASCII DXF. From AutoCAD 2007 on it is UTF-8. Before, it is in the header's $DWGCODEPAGE
- * (ANSI_1252 and the like; Windows-1252 when it is missing or has no decoder), unless the bytes are valid
- * UTF-8: many programs write older versions in UTF-8, and text in a legacy code page is practically never
- * valid UTF-8 once it leaves ASCII.
+ * The text of a DXF. A binary DXF becomes the groups of an ASCII one (binaryDxfText). An ASCII DXF from
+ * AutoCAD 2007 on is UTF-8. Before, it is in the header's $DWGCODEPAGE (ANSI_1252 and the like; Windows-1252
+ * when it is missing or has no decoder), unless the bytes are valid UTF-8: many programs write older versions
+ * in UTF-8, and text in a legacy code page is practically never valid UTF-8 once it leaves ASCII.
  */
-export function decodeDxf(bytes: Uint8Array): string {
+export function decodeDxf(bytes: Uint8Array, fileName: string): string {
+  if (isBinaryDxf(bytes)) {
+    try {
+      return binaryDxfText(bytes, (version, codePage) => new TextDecoder(encodingOf(version, codePage)));
+    } catch (reason) {
+      throw new ViewerError(ErrorCode.BAD_DATA, `${fileName} could not be read as DXF: ${(reason as Error).message}.`);
+    }
+  }
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, HEADER_BYTES));
-  const version = /\$ACADVER\s*\r?\n\s*1\s*\r?\n\s*AC(\d{4})/.exec(head);
-  if (version && Number(version[1]) >= FIRST_UTF8_VERSION) return new TextDecoder('utf-8').decode(bytes);
+  const version = /\$ACADVER\s*\r?\n\s*1\s*\r?\n\s*(AC\d{4})/.exec(head)?.[1] ?? '';
+  const codePage = /\$DWGCODEPAGE\s*\r?\n\s*3\s*\r?\n([^\r\n]*)/.exec(head)?.[1] ?? '';
+  const encoding = encodingOf(version, codePage);
+  if (encoding === 'utf-8') return new TextDecoder('utf-8').decode(bytes);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    const codePage = /\$DWGCODEPAGE\s*\r?\n\s*3\s*\r?\n([^\r\n]*)/.exec(head)?.[1].trim().toUpperCase() ?? '';
-    return new TextDecoder(decoderLabel(CODE_PAGES[codePage] ?? 'windows-1252')).decode(bytes);
+    return new TextDecoder(encoding).decode(bytes);
   }
+}
+
+/** The text encoding of a DXF of this version ($ACADVER) and code page ($DWGCODEPAGE). */
+function encodingOf(version: string, codePage: string): string {
+  if (Number(/^AC(\d{4})$/.exec(version.trim())?.[1]) >= FIRST_UTF8_VERSION) return 'utf-8';
+  return decoderLabel(CODE_PAGES[codePage.trim().toUpperCase()] ?? 'windows-1252');
 }
 
 /** The label when this browser has its decoder, else Windows-1252. */

@@ -21,7 +21,7 @@ import { type DxfLayout, MODEL_LAYOUT, readLayouts } from './layouts/readLayouts
 const INSUNITS: Record<number, string> = { 1: 'in', 2: 'ft', 4: 'mm', 5: 'cm', 6: 'm' };
 
 /**
- * DXF (ASCII) in the loader worker, with dxf-parser: model space becomes a 2D model at z = 0 in drawing
+ * DXF (ASCII or binary) in the loader worker, with dxf-parser: model space becomes a 2D model at z = 0 in drawing
  * units. Each model-space entity (a block reference with its block, nested blocks and attributes
  * included) is one object; lines, arcs, circles, ellipses, splines and polylines (bulges as arcs) are
  * line geometry, dashed by their linetype in drawing units ($LTSCALE × the entity's scale), and those
@@ -36,7 +36,7 @@ const INSUNITS: Record<number, string> = { 1: 'in', 2: 'ft', 4: 'mm', 5: 'cm', 6
  */
 export const parseDxf: FormatParser = async (context) => {
   const { fileName, url } = context.request;
-  const text = decodeDxf(new Uint8Array(await context.fetchArrayBuffer(url)));
+  const text = decodeDxf(new Uint8Array(await context.fetchArrayBuffer(url)), fileName);
   const drawing = readDrawing(text, fileName);
   context.sendProgress(40);
   const { model, paper } = spaceEntities(drawing.entities);

@@ -22,8 +22,8 @@ export const FORMAT_SIGNATURES: readonly FormatSignature[] = [
   { name: 'glTF JSON (.gltf)', format: 'gltf', matches: (_, text) => text.startsWith('{') && /"asset"\s*:\s*\{/.test(text) },
   { name: 'IFC (.ifc)', format: 'ifc', matches: (_, text) => text.startsWith('ISO-10303-21;') },
   { name: 'PDF (.pdf)', format: 'pdf', matches: (_, text) => text.startsWith('%PDF-') },
-  // An ASCII DXF opens with a section (after a 999 comment, if any): group code 0, then SECTION.
-  { name: 'DXF (.dxf)', format: 'dxf', matches: (_, text) => /^(999\r?\n[^\r\n]*\r?\n\s*)?0\r?\n\s*SECTION\s/.test(text) },
+  // An ASCII DXF opens with a section (after a 999 comment, if any): group code 0, then SECTION; a binary one with its sentinel.
+  { name: 'DXF (.dxf)', format: 'dxf', matches: (_, text) => /^(999\r?\n[^\r\n]*\r?\n\s*)?0\r?\n\s*SECTION\s/.test(text) || text.startsWith('AutoCAD Binary DXF\r\n') },
   { name: 'zip holding an SVF or an IFC (.zip, .ifczip)', format: 'zip', matches: (head) => startsWith(head, [0x50, 0x4b, 0x03, 0x04]) },
 ];
 

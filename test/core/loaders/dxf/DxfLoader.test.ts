@@ -3,7 +3,7 @@ import { DxfParser } from 'dxf-parser';
 import { ErrorCode, type Model, Viewer, type ViewerError } from '../../../../core/index.js';
 import { createContainer, nextEvent, sampleUrl } from '../../../support/helpers.js';
 import { registerDxfEntityHandlers } from '../../../../core/loaders/dxf/entityHandlers.js';
-import { dxf, type Groups } from './dxfTestSupport.js';
+import { binaryDxf, dxf, type Groups } from './dxfTestSupport.js';
 
 const DETAIL = '2d/dxf-parser_api-cw750-details.dxf';
 const FROZEN = '2d/ezdxf_viewport_frozen_layers.dxf';
@@ -108,6 +108,41 @@ describe('DXF loader', () => {
     expect(await textsOf(wall, 1)).to.deep.equal(['Стена']);
     const model = viewer.getVisibleModels().at(-1)!;
     expect(await model.search('стена')).to.deep.equal([FIRST_ENTITY]);
+  });
+
+  it('reads a binary DXF as the same drawing as its ASCII form (R13 and later: two-byte group codes; R12: one byte)', async () => {
+    const file = await readFile(DETAIL);
+    const ascii = await viewer.loadModel(sampleUrl(DETAIL));
+    const count = file.entities.length;
+    const ids = Array.from({ length: count }, (_, i) => FIRST_ENTITY + i);
+    const expected = await ascii.getBulkProperties(ids);
+    const layers = viewer.layers.getLayers().map((l) => [l.name, l.visible]);
+    viewer.unloadModel(ascii);
+    const binary = binaryDxf(file.text);
+    expect(binary.length, 'a real binary file, not the text').to.be.lessThan(new TextEncoder().encode(file.text).length);
+    // Without an extension too: its sentinel tells the format.
+    const model = await viewer.loadModel(URL.createObjectURL(new Blob([binary as BlobPart])));
+    expect(model.is2d()).to.equal(true);
+    expect(await model.getBulkProperties(ids)).to.deep.equal(expected);
+    expect(model.getInstanceTree().getNodeCountInTree()).to.equal(ascii.getInstanceTree().getNodeCountInTree());
+    expect(viewer.layers.getLayers().map((l) => [l.name, l.visible])).to.deep.equal(layers);
+    viewer.unloadModel(model);
+    // An R12 file in Windows-1252 with one-byte group codes (and a code past 254, written as 255 and two bytes).
+    const r12 = dxf([text('Höhe'), [0, 'LINE', 8, '0', 10, 0, 20, 0, 30, 0, 11, 5, 21, 5, 31, 0, 1001, 'ACAD', 1000, 'x']], [], [9, '$ACADVER', 1, 'AC1009', 9, '$DWGCODEPAGE', 3, 'ANSI_1252']);
+    const r12Bytes = binaryDxf(r12, true);
+    // The writer here writes UTF-8: put the one Windows-1252 byte of "ö" in its place.
+    const at = r12Bytes.findIndex((b, i) => b === 0xc3 && r12Bytes[i + 1] === 0xb6);
+    const latin = new Uint8Array([...r12Bytes.subarray(0, at), 0xf6, ...r12Bytes.subarray(at + 2)]);
+    const old = await viewer.loadModel(URL.createObjectURL(new Blob([latin as BlobPart])), { fileExtension: 'dxf', fileName: 'r12.dxf' });
+    const types = await old.getBulkProperties([FIRST_ENTITY, FIRST_ENTITY + 1], ['Type', 'Text']);
+    expect(types.map((r) => r.properties.map((p) => p.displayValue))).to.deep.equal([['TEXT', 'Höhe'], ['LINE']]);
+    // Cut short: bad data, naming where.
+    const reported = nextEvent(viewer, 'error');
+    await viewer.loadModel(URL.createObjectURL(new Blob([binary.subarray(0, 5000) as BlobPart])), { fileExtension: 'dxf', fileName: 'cut.dxf' }).catch(() => {});
+    const error = await reported;
+    expect(error.code).to.equal(ErrorCode.BAD_DATA);
+    expect(error.message).to.match(/^cut\.dxf could not be read as DXF: the file ends inside a (group|string) at byte \d+\.$/);
+    expect(viewer.getVisibleModels()).to.deep.equal([old]);
   });
 
   it('rejects a truncated file with bad data (code 2) and stays usable', async () => {

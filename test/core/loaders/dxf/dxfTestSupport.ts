@@ -55,3 +55,36 @@ export function runsAlong(viewer: Viewer, pixels: { width: number; data: Uint8Ar
   }
   return runs;
 }
+
+/**
+ * The same groups as a binary DXF (written here as AutoCAD documents the format, to check the reader against):
+ * the sentinel, then each group's code (two bytes little-endian; with `oneByteCodes`, as R12 wrote them: one
+ * byte, or 255 and two) and its value by its code's type. Strings are written in UTF-8.
+ */
+export function binaryDxf(ascii: string, oneByteCodes = false): Uint8Array {
+  const lines = ascii.split(/\r?\n/);
+  const parts: number[] = [...'AutoCAD Binary DXF\r\n\x1a\0'].map((c) => c.charCodeAt(0));
+  const within = (code: number, ...pairs: [number, number][]) => pairs.some(([from, to]) => code >= from && code < to);
+  const bytesOf = (size: number, write: (view: DataView) => void) => {
+    const view = new DataView(new ArrayBuffer(size));
+    write(view);
+    parts.push(...new Uint8Array(view.buffer));
+  };
+  for (let i = 0; i + 1 < lines.length; i += 2) {
+    const code = Number(lines[i].trim());
+    const value = lines[i + 1];
+    if (!oneByteCodes) bytesOf(2, (v) => v.setUint16(0, code, true));
+    else if (code < 255) parts.push(code);
+    else bytesOf(3, (v) => (v.setUint8(0, 255), v.setUint16(1, code, true)));
+    if (within(code, [10, 60], [110, 150], [210, 240], [460, 470], [1010, 1060])) bytesOf(8, (v) => v.setFloat64(0, Number(value), true));
+    else if (within(code, [60, 80], [170, 180], [270, 290], [370, 390], [400, 410], [1060, 1071])) bytesOf(2, (v) => v.setInt16(0, Number(value), true));
+    else if (within(code, [90, 100], [420, 430], [440, 460], [1071, 1072])) bytesOf(4, (v) => v.setInt32(0, Number(value), true));
+    else if (within(code, [160, 170])) bytesOf(8, (v) => v.setBigInt64(0, BigInt(value.trim()), true));
+    else if (within(code, [290, 300])) parts.push(Number(value));
+    else if (within(code, [310, 320], [1004, 1005])) {
+      const hex = value.trim().match(/../g) ?? [];
+      parts.push(hex.length, ...hex.map((h) => parseInt(h, 16)));
+    } else parts.push(...new TextEncoder().encode(value), 0);
+  }
+  return new Uint8Array(parts);
+}
