@@ -117,11 +117,16 @@ export function drawDxfEntity(sketch: Sketch, entity: DxfEntity, at: DrawContext
     case 'MTEXT':
       drawDxfMText(sketch, entity, id, rgb, m);
       break;
+    case 'ACAD_TABLE':
+      drawInsert(sketch, entity, { ...at, matrix: m, blockLineweight: weight }, layer, rgb, lookup);
+      break;
     case 'INSERT':
       drawInsert(sketch, entity, { ...at, matrix: m, blockLineweight: weight }, layer, rgb, lookup);
       for (const attrib of entity.attribs ?? []) if (attrib.visible !== false) drawDxfText(sketch, attrib, id, resolveColor(attrib, lookup.layerRgb(attrib.layer ?? layer), rgb), at.matrix);
       break;
-    case 'DIMENSION': {
+    case 'DIMENSION':
+    case 'ARC_DIMENSION':
+    case 'LARGE_RADIAL_DIMENSION': {
       // A dimension's block holds its lines, arrows and text, already where they go.
       const block = entity.block ? lookup.block(entity.block) : undefined;
       if (block && at.depth < MAX_BLOCK_DEPTH) drawBlock(sketch, block, { ...at, blockRgb: rgb, blockLayer: layer, blockLinetype: resolvedLinetype(entity, layer, at.blockLinetype, lookup.linetypes), blockLineweight: weight, depth: at.depth + 1 }, lookup);

@@ -106,3 +106,11 @@ export type DxfDrawingData = Omit<IDxf, 'entities' | 'blocks'> & { entities: Dxf
 export function handleOf(entity: DxfEntity): string {
   return entity.handle === undefined ? '' : String(entity.handle);
 }
+
+/** The dimension entity types: each drawn from its *D block. */
+const DIMENSIONS = new Set(['DIMENSION', 'ARC_DIMENSION', 'LARGE_RADIAL_DIMENSION']);
+
+/** Whether an entity is a dimension of any kind. */
+export function isDimension(entity: DxfEntity): boolean {
+  return DIMENSIONS.has(entity.type);
+}

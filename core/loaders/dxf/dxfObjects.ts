@@ -3,7 +3,7 @@ import type { InstanceTreeData } from '../../model/InstanceTree.js';
 import type { PropertyDatabase } from '../../model/PropertyDatabase.js';
 import { PropertyDatabaseBuilder } from '../../model/PropertyDatabaseBuilder.js';
 import { aciToRgb, colorName } from './dxfColors.js';
-import { type DxfDrawingData, type DxfEntity, handleOf } from './dxfEntity.js';
+import { type DxfDrawingData, type DxfEntity, handleOf, isDimension } from './dxfEntity.js';
 import { dxfPlainText, mtextPlainText } from './dxfText.js';
 
 /** The drawing's root object: every entity (or block reference) is a child of it. */
@@ -82,7 +82,7 @@ export function dxfProperties(fileName: string, entities: readonly DxfEntity[]):
     builder.addTyped(dbId, 'Color', DXF_CATEGORY, colorName(entity));
     builder.addTyped(dbId, 'Linetype', DXF_CATEGORY, entity.lineType ?? 'ByLayer');
     builder.addTyped(dbId, 'Handle', DXF_CATEGORY, handleOf(entity));
-    const block = entity.type === 'INSERT' ? entity.name : entity.type === 'DIMENSION' ? entity.block : undefined;
+    const block = entity.type === 'INSERT' ? entity.name : isDimension(entity) ? entity.block : undefined;
     if (block) builder.addTyped(dbId, 'Block', DXF_CATEGORY, block);
     const text = entityText(entity);
     if (text) builder.addTyped(dbId, 'Text', DXF_CATEGORY, text);
@@ -91,11 +91,11 @@ export function dxfProperties(fileName: string, entities: readonly DxfEntity[]):
   return builder.build(DXF_FIRST_ENTITY_DB_ID + entities.length);
 }
 
-/** The text an entity shows: TEXT's, MTEXT's and a MULTILEADER's without their codes, a dimension's override. */
+/** The text an entity shows: TEXT's, MTEXT's, a table's cells' and a MULTILEADER's without their codes, a dimension's override. */
 export function entityText(entity: DxfEntity): string {
-  if (entity.type === 'MTEXT') return mtextPlainText(entity.text ?? '');
   if (entity.type === 'MULTILEADER') return mtextPlainText(entity.leader?.text?.content ?? '');
-  if (entity.type === 'TEXT' || entity.type === 'DIMENSION') return dxfPlainText(entity.text ?? '');
+  if (entity.type === 'MTEXT' || entity.type === 'ACAD_TABLE') return mtextPlainText(entity.text ?? '');
+  if (entity.type === 'TEXT' || isDimension(entity)) return dxfPlainText(entity.text ?? '');
   return '';
 }
 

@@ -2,8 +2,10 @@ import type { DxfParser } from 'dxf-parser';
 import type DxfArrayScanner from 'dxf-parser/dist/DxfArrayScanner.js';
 import type { IGroup } from 'dxf-parser/dist/DxfArrayScanner.js';
 import Attdef from 'dxf-parser/dist/entities/attdef.js';
+import Dimension from 'dxf-parser/dist/entities/dimension.js';
 import Polyline from 'dxf-parser/dist/entities/polyline.js';
 import Solid from 'dxf-parser/dist/entities/solid.js';
+import { ACAD_TABLE_SUBCLASSES, readAcadTable } from './acadTable.js';
 import { groupsHandler } from './groupsHandler.js';
 import { readHatch } from './hatch/readHatch.js';
 import { readLeader, readMultiLeader } from './leader/readLeader.js';
@@ -13,6 +15,14 @@ import { readViewport } from './layouts/readViewport.js';
 /** ATTRIB (a block reference's attribute value) reads like ATTDEF; dxf-parser itself skips it. */
 class AttribHandler extends Attdef {
   override ForEntityName = 'ATTRIB' as 'ATTDEF';
+}
+
+/** ARC_DIMENSION and LARGE_RADIAL_DIMENSION read like DIMENSION (their block holds what they show). */
+class ArcDimensionHandler extends Dimension {
+  override ForEntityName = 'ARC_DIMENSION' as 'DIMENSION';
+}
+class LargeRadialDimensionHandler extends Dimension {
+  override ForEntityName = 'LARGE_RADIAL_DIMENSION' as 'DIMENSION';
 }
 
 /** TRACE (an old filled quadrilateral) reads like SOLID; dxf-parser itself skips it. */
@@ -60,13 +70,16 @@ class PolylineHandler extends Polyline {
 }
 
 /**
- * Teaches dxf-parser the entities it skips: ATTRIB, TRACE, HATCH, LEADER, MULTILEADER, MLINE and VIEWPORT (all
- * but ATTRIB and TRACE read from their groups in order by our own readers), and the POLYLINE widths it
- * drops.
+ * Teaches dxf-parser the entities it skips: ATTRIB, TRACE, ARC_DIMENSION, LARGE_RADIAL_DIMENSION (read as
+ * dxf-parser reads their likes), ACAD_TABLE, HATCH, LEADER, MULTILEADER, MLINE and VIEWPORT (read from
+ * their groups in order by our own readers), and the POLYLINE widths it drops.
  */
 export function registerDxfEntityHandlers(parser: DxfParser): void {
   parser.registerEntityHandler(AttribHandler);
   parser.registerEntityHandler(TraceHandler);
+  parser.registerEntityHandler(ArcDimensionHandler);
+  parser.registerEntityHandler(LargeRadialDimensionHandler);
+  parser.registerEntityHandler(groupsHandler('ACAD_TABLE', ACAD_TABLE_SUBCLASSES, readAcadTable) as never);
   parser.registerEntityHandler(PolylineHandler);
   parser.registerEntityHandler(groupsHandler('HATCH', 'AcDbHatch', (groups) => ({ hatch: readHatch(groups) })) as never);
   parser.registerEntityHandler(groupsHandler('LEADER', 'AcDbLeader', (groups, xdata) => ({ leader: readLeader(groups, xdata) })) as never);

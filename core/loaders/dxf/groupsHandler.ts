@@ -19,8 +19,11 @@ export type GroupsReader = (groups: readonly DxfGroup[], xdata: readonly DxfGrou
  * A dxf-parser entity handler for an entity type it does not read (HATCH, LEADER, MULTILEADER): the
  * groups of the entity's own subclass are kept in order (their meaning is in their sequence) and given to
  * `read`; the common groups (layer, colour, handle...) are read as dxf-parser reads them for any entity.
+ * Given several subclasses, the groups of each are kept, each subclass's after its marker (code 100).
  */
-export function groupsHandler(type: string, subclass: string, read: GroupsReader): new () => { ForEntityName: string; parseEntity(scanner: DxfArrayScanner, first: { value: unknown }): IEntity } {
+export function groupsHandler(type: string, subclass: string | readonly string[], read: GroupsReader): new () => { ForEntityName: string; parseEntity(scanner: DxfArrayScanner, first: { value: unknown }): IEntity } {
+  const own = typeof subclass === 'string' ? [subclass] : subclass;
+  const markers = typeof subclass !== 'string';
   return class {
     ForEntityName = type;
 
@@ -32,10 +35,10 @@ export function groupsHandler(type: string, subclass: string, read: GroupsReader
       let curr = scanner.next();
       while (!scanner.isEOF() && curr.code !== 0) {
         if (curr.code === 100) current = String(curr.value);
-        const own = current === subclass || current === '';
+        const mine = own.includes(current);
         if (curr.code >= 1000) xdata.push({ code: curr.code, value: curr.value });
-        else if (COMMON_CODES.has(curr.code) && current !== subclass) checkCommonEntityProperties(entity as unknown as IEntity, curr, scanner);
-        else if (own && curr.code !== 100) groups.push({ code: curr.code, value: curr.value });
+        else if (COMMON_CODES.has(curr.code) && !mine) checkCommonEntityProperties(entity as unknown as IEntity, curr, scanner);
+        else if ((mine || current === '') && (curr.code !== 100 || (markers && mine))) groups.push({ code: curr.code, value: curr.value });
         curr = scanner.next();
       }
       return { ...entity, ...read(groups, xdata) } as unknown as IEntity;

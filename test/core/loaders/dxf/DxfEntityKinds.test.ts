@@ -69,6 +69,31 @@ function meshes(): (string | number)[][] {
   return [...polyface, ...grid];
 }
 
+/**
+ * A table and an arc dimension, each drawn from its anonymous block: *T1 (a red 40 × 20 frame and its two cell
+ * texts) placed at 100, 50; *D1 (a red line from 0, 0 to 40, 0) where it is.
+ */
+function tableAndDimension(): string {
+  const blocks = [
+    [0, 'BLOCK', 8, '0', 2, '*T1', 70, 1, 10, 0, 20, 0, 30, 0],
+    [0, 'LWPOLYLINE', 8, '0', 62, 1, 90, 4, 70, 1, 10, 0, 20, 0, 10, 40, 20, 0, 10, 40, 20, 20, 10, 0, 20, 20],
+    [0, 'MTEXT', 8, '0', 10, 2, 20, 18, 30, 0, 40, 3, 1, 'Door'],
+    [0, 'MTEXT', 8, '0', 10, 2, 20, 8, 30, 0, 40, 3, 1, 'Window'],
+    [0, 'ENDBLK', 8, '0'],
+    [0, 'BLOCK', 8, '0', 2, '*D1', 70, 1, 10, 0, 20, 0, 30, 0],
+    [0, 'LINE', 8, '0', 62, 1, 10, 0, 20, 0, 30, 0, 11, 40, 21, 0, 31, 0],
+    [0, 'ENDBLK', 8, '0'],
+  ];
+  const entities = [
+    [0, 'ACAD_TABLE', 5, 'T', 100, 'AcDbEntity', 8, '0', 100, 'AcDbBlockReference', 2, '*T1', 10, 100, 20, 50, 30, 0, 100, 'AcDbTable', 280, 0, 11, 1, 21, 0, 31, 0, 91, 2, 92, 1, 171, 1, 1, '{\\fArial|b0;Door}', 171, 1, 1, 'Window'],
+    [0, 'ARC_DIMENSION', 5, 'D', 100, 'AcDbEntity', 8, '0', 100, 'AcDbDimension', 2, '*D1', 10, 0, 20, 0, 30, 0, 70, 5],
+  ];
+  const groups = blocks.flat();
+  const lines: string[] = [];
+  for (let i = 0; i < groups.length; i += 2) lines.push(`${groups[i]}`, `${groups[i + 1]}`);
+  return dxf(entities).replace('0\nSECTION\n2\nENTITIES', `0\nSECTION\n2\nBLOCKS\n${lines.join('\n')}\n0\nENDSEC\n0\nSECTION\n2\nENTITIES`);
+}
+
 describe('DXF entity kinds: wide polylines, TRACE, MLINE, meshes', () => {
   let viewer: Viewer;
   let container: HTMLDivElement;
@@ -120,6 +145,28 @@ describe('DXF entity kinds: wide polylines, TRACE, MLINE, meshes', () => {
     expect([blueNear(105, -5), blueNear(95, 5)], 'the corners, outer and inner').to.deep.equal([true, true]);
     const [type] = await model.getBulkProperties([2], ['Type']);
     expect(type.properties[0]?.displayValue).to.equal('MLINE');
+  });
+
+  it('draws a table and an arc dimension from their blocks; the table\'s cell texts are its Text, found by search', async () => {
+    const url = URL.createObjectURL(new Blob([tableAndDimension()]));
+    const model = await viewer.loadModel(url, { fileExtension: 'dxf', fileName: 'table.dxf' });
+    URL.revokeObjectURL(url);
+    await viewer.waitForCompleteFrame();
+    const pixels = capture(viewer);
+    /** Whether red ink is within a pixel of a drawing point. */
+    const redNear = (x: number, y: number) =>
+      [[0, 0], [0.4, 0], [-0.4, 0], [0, 0.4], [0, -0.4]].some(([dx, dy]) => {
+        const [r, g, b] = colourAt(viewer, pixels, x + dx, y + dy);
+        return r - Math.max(g, b) > 60;
+      });
+    expect([redNear(120, 50), redNear(140, 60), redNear(120, 70)], "the table's frame where it is placed").to.deep.equal([true, true, true]);
+    expect([redNear(20, 20), redNear(0, 10)], "no frame at the block's own origin").to.deep.equal([false, false]);
+    expect(redNear(20, 0), "the dimension's line").to.equal(true);
+    const [table, dimension] = await model.getBulkProperties([2, 3], ['Type', 'Text', 'Block']);
+    const values = (r: typeof table) => Object.fromEntries(r.properties.map((p) => [p.displayName, p.displayValue]));
+    expect(values(table)).to.deep.equal({ Type: 'ACAD_TABLE', Text: 'Door\nWindow' });
+    expect(values(dimension)).to.deep.equal({ Type: 'ARC_DIMENSION', Block: '*D1' });
+    expect(await model.search('window')).to.deep.equal([2]);
   });
 
   it("draws a polyface mesh's visible edges and a polygon mesh's grid, seen from above", async () => {
