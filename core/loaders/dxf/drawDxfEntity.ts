@@ -1,4 +1,4 @@
-import { arcPoints, bulgePoints, circlePoints, ellipsePoints, type Point2, splinePoints } from './dxfCurves.js';
+import { arcPoints, bulgePoints, circlePoints, curveThrough, ellipsePoints, type Point2, splinePoints } from './dxfCurves.js';
 import type { DxfBlock, DxfEntity, DxfPoint } from './dxfEntity.js';
 import { resolveColor } from './dxfColors.js';
 import { type Affine2, compose, type Sketch } from '../sketch/Sketch.js';
@@ -180,8 +180,8 @@ function polylinePoints(vertices: readonly DxfPoint[], closed: boolean): Point2[
 
 function splineOf(entity: DxfEntity): Point2[] {
   const controls = entity.controlPoints ?? [];
-  if (controls.length >= 2 && entity.knotValues) return splinePoints(entity.degreeOfSplineCurve ?? 3, entity.knotValues, controls);
-  return entity.fitPoints ?? controls;
+  if (controls.length >= 2 && entity.knotValues) return splinePoints(entity.degreeOfSplineCurve ?? 3, entity.knotValues, controls, entity.weights);
+  return entity.fitPoints ? curveThrough(entity.fitPoints) : controls;
 }
 
 /** SOLID's corners go 1, 2, 4, 3 around the quadrilateral (a triangle repeats its third). */

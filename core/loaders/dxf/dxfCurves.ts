@@ -59,7 +59,7 @@ export function bulgePoints(from: Point2, to: Point2, bulge: number): Point2[] {
 
 /**
  * A B-spline (DXF SPLINE: degree, knots, control points, optional weights) sampled evenly in its
- * parameter; a spline given by fit points only is drawn through them.
+ * parameter.
  */
 export function splinePoints(degree: number, knots: readonly number[], controls: readonly Point2[], weights?: readonly number[]): Point2[] {
   const n = controls.length;
@@ -91,6 +91,39 @@ function deBoor(p: number, knots: readonly number[], controls: readonly Point2[]
     }
   }
   return { x: d[p].x / d[p].w, y: d[p].y / d[p].w };
+}
+
+/** How many pieces each span between two fit points is drawn in. */
+const FIT_SPAN_SAMPLES = 16;
+
+/**
+ * A smooth curve through a spline's fit points (a SPLINE given by fit points alone): a centripetal
+ * Catmull-Rom spline, its end spans shaped by a parabola through the three end points.
+ */
+export function curveThrough(points: readonly Point2[]): Point2[] {
+  const n = points.length;
+  if (n < 3) return [...points];
+  const extended = (i: number): Point2 => {
+    if (i >= 0 && i < n) return points[i];
+    // The point a parabola through the three end points would put one step past the end.
+    const [a, b, c] = i < 0 ? [points[0], points[1], points[2]] : [points[n - 1], points[n - 2], points[n - 3]];
+    return { x: 3 * a.x - 3 * b.x + c.x, y: 3 * a.y - 3 * b.y + c.y };
+  };
+  const knot = (a: Point2, b: Point2) => Math.sqrt(Math.hypot(b.x - a.x, b.y - a.y)) || 1e-9;
+  const out: Point2[] = [points[0]];
+  for (let i = 0; i < n - 1; i++) {
+    const [p0, p1, p2, p3] = [extended(i - 1), points[i], points[i + 1], extended(i + 2)];
+    const t1 = knot(p0, p1);
+    const t2 = t1 + knot(p1, p2);
+    const t3 = t2 + knot(p2, p3);
+    for (let k = 1; k <= FIT_SPAN_SAMPLES; k++) {
+      const t = t1 + ((t2 - t1) * k) / FIT_SPAN_SAMPLES;
+      const mix = (a: Point2, b: Point2, ta: number, tb: number) => ({ x: ((tb - t) * a.x + (t - ta) * b.x) / (tb - ta), y: ((tb - t) * a.y + (t - ta) * b.y) / (tb - ta) });
+      const [a1, a2, a3] = [mix(p0, p1, 0, t1), mix(p1, p2, t1, t2), mix(p2, p3, t2, t3)];
+      out.push(mix(mix(a1, a2, 0, t2), mix(a2, a3, t1, t3), t1, t2));
+    }
+  }
+  return out;
 }
 
 /** Samples a sweep of `sweep` radians with the point at each angle, both ends included. */

@@ -55,6 +55,8 @@ export interface DxfEntity {
   controlPoints?: DxfPoint[];
   fitPoints?: DxfPoint[];
   knotValues?: number[];
+  /** SPLINE: a rational spline's control point weights (41); read by the loader's handler. */
+  weights?: number[];
   degreeOfSplineCurve?: number;
   closed?: boolean;
   position?: DxfPoint;

@@ -5,6 +5,7 @@ import Attdef from 'dxf-parser/dist/entities/attdef.js';
 import Dimension from 'dxf-parser/dist/entities/dimension.js';
 import Polyline from 'dxf-parser/dist/entities/polyline.js';
 import Solid from 'dxf-parser/dist/entities/solid.js';
+import Spline from 'dxf-parser/dist/entities/spline.js';
 import { ACAD_TABLE_SUBCLASSES, readAcadTable } from './acadTable.js';
 import { groupsHandler } from './groupsHandler.js';
 import { readHatch } from './hatch/readHatch.js';
@@ -31,35 +32,48 @@ class TraceHandler extends Solid {
 }
 
 /**
+ * The scanner as one of dxf-parser's handlers reads it, each group it reads also handed to `seen`, once (a
+ * group read again after a rewind is not handed again).
+ */
+function watched(scanner: DxfArrayScanner, seen: (group: IGroup) => void): DxfArrayScanner {
+  const pointer = () => (scanner as unknown as { _pointer: number })._pointer;
+  let furthest = pointer();
+  return new Proxy(scanner, {
+    get(target, key) {
+      if (key === 'next') {
+        return () => {
+          const group = target.next();
+          if (pointer() > furthest) {
+            furthest = pointer();
+            seen(group);
+          }
+          return group;
+        };
+      }
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
  * POLYLINE as dxf-parser reads it, with what it skips: the polyline's default start and end widths (40, 41)
- * and each VERTEX's own, and a polygon mesh's vertex counts (71, 72), watched as the parser reads the groups.
+ * and each VERTEX's own, and a polygon mesh's vertex counts (71, 72).
  */
 class PolylineHandler extends Polyline {
   override parseEntity(scanner: DxfArrayScanner, first: IGroup) {
     const widths: { start?: number; end?: number }[] = [{}];
     const meshSize = { m: 0, n: 0 };
-    const vertexAt = new Set<number>();
-    const watched = new Proxy(scanner, {
-      get(target, key) {
-        if (key === 'next') {
-          return () => {
-            const group = target.next();
-            const at = (target as unknown as { _pointer: number })._pointer;
-            if (group.code === 0 && group.value === 'VERTEX' && !vertexAt.has(at)) {
-              vertexAt.add(at);
-              widths.push({});
-            } else if (group.code === 40) widths[widths.length - 1].start = Number(group.value);
-            else if (group.code === 41) widths[widths.length - 1].end = Number(group.value);
-            else if (widths.length === 1 && group.code === 71) meshSize.m = Number(group.value);
-            else if (widths.length === 1 && group.code === 72) meshSize.n = Number(group.value);
-            return group;
-          };
-        }
-        const value: unknown = Reflect.get(target, key, target);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-    const entity = super.parseEntity(watched, first);
+    const entity = super.parseEntity(
+      watched(scanner, ({ code, value }) => {
+        if (code === 0 && value === 'VERTEX') widths.push({});
+        else if (code === 40) widths[widths.length - 1].start = Number(value);
+        else if (code === 41) widths[widths.length - 1].end = Number(value);
+        else if (widths.length === 1 && code === 71) meshSize.m = Number(value);
+        else if (widths.length === 1 && code === 72) meshSize.n = Number(value);
+      }),
+      first,
+    );
     const [defaults] = widths;
     entity.vertices.forEach((vertex, i) => {
       const own = widths[i + 1] ?? {};
@@ -69,10 +83,25 @@ class PolylineHandler extends Polyline {
   }
 }
 
+/** SPLINE as dxf-parser reads it, with the control points' weights (41) of a rational spline, which it skips. */
+class SplineHandler extends Spline {
+  override parseEntity(scanner: DxfArrayScanner, first: IGroup) {
+    const weights: number[] = [];
+    const entity = super.parseEntity(
+      watched(scanner, ({ code, value }) => {
+        if (code === 41) weights.push(Number(value));
+      }),
+      first,
+    );
+    return weights.length > 0 && weights.length === entity.controlPoints?.length ? Object.assign(entity, { weights }) : entity;
+  }
+}
+
 /**
  * Teaches dxf-parser the entities it skips: ATTRIB, TRACE, ARC_DIMENSION, LARGE_RADIAL_DIMENSION (read as
  * dxf-parser reads their likes), ACAD_TABLE, HATCH, LEADER, MULTILEADER, MLINE and VIEWPORT (read from
- * their groups in order by our own readers), and the POLYLINE widths it drops.
+ * their groups in order by our own readers), and what it drops of POLYLINE (widths, mesh sizes) and SPLINE
+ * (weights).
  */
 export function registerDxfEntityHandlers(parser: DxfParser): void {
   parser.registerEntityHandler(AttribHandler);
@@ -81,6 +110,7 @@ export function registerDxfEntityHandlers(parser: DxfParser): void {
   parser.registerEntityHandler(LargeRadialDimensionHandler);
   parser.registerEntityHandler(groupsHandler('ACAD_TABLE', ACAD_TABLE_SUBCLASSES, readAcadTable) as never);
   parser.registerEntityHandler(PolylineHandler);
+  parser.registerEntityHandler(SplineHandler);
   parser.registerEntityHandler(groupsHandler('HATCH', 'AcDbHatch', (groups) => ({ hatch: readHatch(groups) })) as never);
   parser.registerEntityHandler(groupsHandler('LEADER', 'AcDbLeader', (groups, xdata) => ({ leader: readLeader(groups, xdata) })) as never);
   parser.registerEntityHandler(groupsHandler('MULTILEADER', 'AcDbMLeader', (groups) => ({ leader: readMultiLeader(groups) })) as never);

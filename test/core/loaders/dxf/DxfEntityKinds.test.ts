@@ -169,6 +169,32 @@ describe('DXF entity kinds: wide polylines, TRACE, MLINE, meshes', () => {
     expect(await model.search('window')).to.deep.equal([2]);
   });
 
+  it('draws a rational spline with its weights (an exact quarter circle) and a spline given by fit points as a smooth curve through them', async () => {
+    const sheet = dxf([
+      [0, 'SPLINE', 8, '0', 62, 1, 70, 12, 71, 2, 72, 6, 73, 3, 40, 0, 40, 0, 40, 0, 40, 1, 40, 1, 40, 1, 10, 40, 20, 0, 30, 0, 41, 1, 10, 40, 20, 40, 30, 0, 41, Math.SQRT1_2, 10, 0, 20, 40, 30, 0, 41, 1],
+      [0, 'SPLINE', 8, '0', 62, 1, 70, 8, 71, 3, 74, 3, 11, 0, 21, -60, 31, 0, 11, 40, 21, -20, 31, 0, 11, 80, 21, -60, 31, 0],
+    ]);
+    const url = URL.createObjectURL(new Blob([sheet]));
+    await viewer.loadModel(url, { fileExtension: 'dxf', fileName: 'splines.dxf' });
+    URL.revokeObjectURL(url);
+    await viewer.waitForCompleteFrame();
+    const pixels = capture(viewer);
+    const red = (x: number, y: number) => {
+      const [r, g, b] = colourAt(viewer, pixels, x, y);
+      return r - Math.max(g, b) > 60;
+    };
+    const redNear = (x: number, y: number) => [[0, 0], [0.3, 0], [-0.3, 0], [0, 0.3], [0, -0.3]].some(([dx, dy]) => red(x + dx, y + dy));
+    // On the circle at 45°, not where the same control points without weights would pass (30, 30).
+    expect(redNear(40 * Math.SQRT1_2, 40 * Math.SQRT1_2), 'on the circle').to.equal(true);
+    expect(redNear(30, 30), 'off it').to.equal(false);
+    // Through the fit points, rounded between them: at x = 20 well above the straight line's -40.
+    expect([redNear(0, -60), redNear(40, -20), redNear(80, -60)], 'the fit points').to.deep.equal([true, true, true]);
+    expect(redNear(20, -40), 'not the straight line between them').to.equal(false);
+    let above = false;
+    for (let y = -37; y <= -22; y += 0.2) above ||= red(20, y);
+    expect(above, 'the curve at x = 20').to.equal(true);
+  });
+
   it("draws a polyface mesh's visible edges and a polygon mesh's grid, seen from above", async () => {
     const url = URL.createObjectURL(new Blob([dxf(meshes())]));
     await viewer.loadModel(url, { fileExtension: 'dxf', fileName: 'meshes.dxf' });
