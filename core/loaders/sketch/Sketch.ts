@@ -148,14 +148,13 @@ export class Sketch {
     const out = this.piece(dbId, 'lines', rgb).positions;
     const count = closed ? points.length : points.length - 1;
     for (let i = 0; i < count; i++) {
-      this.push(out, m, points[i]);
-      this.push(out, m, points[(i + 1) % points.length]);
+      this.push(out, m, points[i], points[(i + 1) % points.length]);
     }
     if (this.lineWidth > 0) {
       const placed = points.map((p) => apply(m, p));
       if (closed) placed.push(placed[0]);
       const band = this.piece(dbId, 'weights', rgb).positions;
-      for (const triangle of strokeBand(placed, this.lineWidth)) for (const p of triangle) this.push(band, IDENTITY, p);
+      for (const [a, b, c] of strokeBand(placed, this.lineWidth)) this.push(band, IDENTITY, a, b, c);
     }
   }
 
@@ -176,9 +175,7 @@ export class Sketch {
       return;
     }
     const out = this.piece(dbId, 'triangles', rgb).positions;
-    this.push(out, m, p0);
-    this.push(out, m, p1);
-    this.push(out, m, p2);
+    this.push(out, m, p0, p1, p2);
   }
 
   /**
@@ -283,7 +280,7 @@ export class Sketch {
       return;
     }
     const band = this.piece(dbId, 'weights', rgb).positions;
-    for (const face of faces) for (const index of face) this.push(band, m, vertices[index]);
+    for (const [a, b, c] of faces) this.push(band, m, vertices[a], vertices[b], vertices[c]);
   }
 
   private piece(dbId: number, kind: SketchKind, rgb: number): SketchPiece {
@@ -293,12 +290,28 @@ export class Sketch {
     return piece;
   }
 
-  private push(out: number[], m: Affine2, p: Point2): void {
-    const x = m[0] * p.x + m[2] * p.y + m[4];
-    const y = m[1] * p.x + m[3] * p.y + m[5];
-    if (!Number.isFinite(x) || !Number.isFinite(y)) return;
-    out.push(x, y);
-    this.extend(x, y);
+  /**
+   * A point, a segment's ends or a triangle's corners, through the transform; left out whole when one of them
+   * is not a finite point (a file's NaN or overflow), so that the pieces' pairs and triples stay aligned.
+   */
+  private push(out: number[], m: Affine2, p0: Point2, p1?: Point2, p2?: Point2): void {
+    const x0 = m[0] * p0.x + m[2] * p0.y + m[4];
+    const y0 = m[1] * p0.x + m[3] * p0.y + m[5];
+    const x1 = p1 ? m[0] * p1.x + m[2] * p1.y + m[4] : 0;
+    const y1 = p1 ? m[1] * p1.x + m[3] * p1.y + m[5] : 0;
+    const x2 = p2 ? m[0] * p2.x + m[2] * p2.y + m[4] : 0;
+    const y2 = p2 ? m[1] * p2.x + m[3] * p2.y + m[5] : 0;
+    if (!Number.isFinite(x0 + y0 + x1 + y1 + x2 + y2)) return;
+    out.push(x0, y0);
+    this.extend(x0, y0);
+    if (p1) {
+      out.push(x1, y1);
+      this.extend(x1, y1);
+    }
+    if (p2) {
+      out.push(x2, y2);
+      this.extend(x2, y2);
+    }
   }
 
   private extend(x: number, y: number): void {

@@ -195,6 +195,27 @@ describe('DXF entity kinds: wide polylines, TRACE, MLINE, meshes', () => {
     expect(above, 'the curve at x = 20').to.equal(true);
   });
 
+  it('leaves out the segments of a point that is not a number, and nothing else', async () => {
+    const sheet = dxf([
+      [0, 'LWPOLYLINE', 8, '0', 62, 1, 90, 4, 70, 0, 10, 0, 20, 0, 10, 'nan', 20, 5, 10, 10, 20, 0, 10, 20, 20, 0],
+      [0, 'LINE', 8, '0', 62, 1, 10, 0, 20, 10, 30, 0, 11, '1e400', 21, 10, 31, 0],
+      [0, 'LINE', 8, '0', 62, 1, 10, 0, 20, 20, 30, 0, 11, 20, 21, 20, 31, 0],
+    ]);
+    const url = URL.createObjectURL(new Blob([sheet]));
+    const model = await viewer.loadModel(url, { fileExtension: 'dxf', fileName: 'nan.dxf' });
+    URL.revokeObjectURL(url);
+    const box = model.getBoundingBox();
+    expect([box.min.x, box.min.y, box.max.x, box.max.y]).to.deep.equal([0, 0, 20, 20]);
+    await viewer.waitForCompleteFrame();
+    const pixels = capture(viewer);
+    const red = (x: number, y: number) => [-0.3, 0, 0.3].some((dy) => {
+      const [r, g, b] = colourAt(viewer, pixels, x, y + dy);
+      return r - Math.max(g, b) > 60;
+    });
+    expect([red(15, 0), red(10, 20)], 'the segment between two good points, the good line').to.deep.equal([true, true]);
+    expect([red(5, 0), red(5, 10)], 'no segment from the point before the bad one to the one after it, no line to infinity').to.deep.equal([false, false]);
+  });
+
   it("draws a polyface mesh's visible edges and a polygon mesh's grid, seen from above", async () => {
     const url = URL.createObjectURL(new Blob([dxf(meshes())]));
     await viewer.loadModel(url, { fileExtension: 'dxf', fileName: 'meshes.dxf' });
