@@ -82,7 +82,7 @@ describe('Viewer: loading glTF', () => {
     const raised = await error;
     expect(raised.code).to.equal(ErrorCode.UNSUPPORTED_FILE_EXTENSION);
     // Spec 001 §8's text first, then the extension and the formats that do load.
-    expect(raised.message).to.equal('File extension not supported: ".xyz" (car.xyz). Formats that load: .dxf, .glb, .gltf, .ifc, .ifczip, .leaflet, .pdf, .svf, .svg, .zip.');
+    expect(raised.message).to.equal('File extension not supported: ".xyz" (car.xyz). Formats that load: .dxf, .glb, .gltf, .ifc, .ifczip, .leaflet, .pdf, .svf, .svg, .svgz, .zip.');
     expect((rejected as { code: number }).code).to.equal(13);
     expect(viewer.getVisibleModels()).to.deep.equal([model]);
     expect(viewer.hitTestCanvas(160, 120)).to.not.equal(null);
