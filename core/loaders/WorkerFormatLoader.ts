@@ -12,7 +12,11 @@ import { WorkerChannel } from './WorkerChannel.js';
  * chunks fill its batches as they arrive, and the worker stays as the model's property database.
  */
 export class WorkerFormatLoader implements ModelLoader {
-  constructor(private readonly format: string) {}
+  /** `onPage`: the loaders of formats the page reads, for a file the worker hands back (read-on-page). */
+  constructor(
+    private readonly format: string,
+    private readonly onPage: Record<string, ModelLoader> = {},
+  ) {}
 
   load(request: ModelLoadRequest, sink: ModelLoadSink): Promise<Model> {
     const { signal } = request;
@@ -35,9 +39,20 @@ export class WorkerFormatLoader implements ModelLoader {
         signal?.removeEventListener('abort', cancel);
         resolve(loaded);
       };
+      let handedOver = false;
       channel.onStream((message) => {
+        if (handedOver) return;
         if (model?.isDisposed && message.type !== 'error') return fail(loadCancelledError());
         switch (message.type) {
+          case 'read-on-page': {
+            const loader = this.onPage[message.format];
+            if (!loader) return fail(new ViewerError(ErrorCode.UNSUPPORTED_FILE_EXTENSION, `File extension not supported: ${request.fileName} is ${message.format}, which this loader cannot read.`));
+            handedOver = true;
+            signal?.removeEventListener('abort', cancel);
+            channel.terminate();
+            loader.load(request, sink).then(resolve, reject);
+            break;
+          }
           case 'header':
             model = new Model(
               { url: request.url, fileName: request.fileName, nameOverride: request.nameOverride, topology: request.options.topology as TopologySource | undefined },

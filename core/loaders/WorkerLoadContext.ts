@@ -59,6 +59,15 @@ export class WorkerLoadContext {
     this.postMessage({ type: 'textures', material, textures }, transfer);
   }
 
+  /** Whether the file was handed to the page to read (readOnPage): the load sends nothing more. */
+  handedToPage = false;
+
+  /** Tells the page to read the file itself, in a format only the page reads (SVG: DOMParser). */
+  readOnPage(format: string): void {
+    this.handedToPage = true;
+    this.postMessage({ type: 'read-on-page', format });
+  }
+
   sendProgress(percent: number): void {
     this.postMessage({ type: 'progress', percent });
   }

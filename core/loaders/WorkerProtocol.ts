@@ -87,6 +87,8 @@ export type WorkerMessage =
   | { type: 'geometry-done'; bvh: FragmentBvhData | null }
   | { type: 'done'; hasProperties: boolean }
   | { type: 'error'; error: ErrorDetail }
+  /** The file is in a format read on the page (an SVG found by its first bytes): the page loads it itself. */
+  | { type: 'read-on-page'; format: string }
   | { type: 'log'; level: 'warn' | 'info' | 'debug'; message: string }
   | { type: 'result'; id: number; result?: unknown; error?: ErrorDetail };
 

@@ -16,8 +16,10 @@ export function registerDefaultLoaders(registry: LoaderRegistry): void {
   registry.register(['dxf'], new WorkerFormatLoader('dxf'));
   registry.register(['pdf'], new WorkerFormatLoader('pdf'));
   // SVG is read on the page (DOMParser), then packed in the worker.
-  registry.register(['svg', 'svgz'], new SvgLoader());
+  const svg = new SvgLoader();
+  registry.register(['svg', 'svgz'], svg);
   // A tiled image (a leaflet node's pyramid): a folder URL, or a zip, with the `leaflet` option.
   registry.register(['leaflet'], new LeafletLoader());
-  registry.setContentSniffer(new WorkerFormatLoader('sniff'));
+  // A file without an extension: the worker reads its first bytes (and hands an SVG back to the page).
+  registry.setContentSniffer(new WorkerFormatLoader('sniff', { svg }));
 }

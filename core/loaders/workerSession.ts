@@ -22,6 +22,7 @@ export class WorkerSession {
       if (!parse) throw new ViewerError(ErrorCode.UNSUPPORTED_FILE_EXTENSION, 'File extension not supported');
       const context = new WorkerLoadContext(request, this.post, file);
       this.database = await parse(context);
+      if (context.handedToPage) return;
       context.geometryDone(); // for parsers that do not say so themselves
       this.post({ type: 'done', hasProperties: this.database !== null && !this.database.isEmpty });
     } catch (reason) {

@@ -15,7 +15,7 @@ const startsWith = (head: Uint8Array, magic: readonly number[]) => magic.every((
 
 /**
  * The formats a file without an extension is recognised as, in the order they are tried. One line per
- * format. SVG is read on the page (DOMParser), so a URL without an extension cannot be one.
+ * format.
  */
 export const FORMAT_SIGNATURES: readonly FormatSignature[] = [
   { name: 'glTF binary (.glb)', format: 'gltf', matches: (head) => startsWith(head, [0x67, 0x6c, 0x54, 0x46]) },
@@ -24,6 +24,8 @@ export const FORMAT_SIGNATURES: readonly FormatSignature[] = [
   { name: 'PDF (.pdf)', format: 'pdf', matches: (_, text) => text.startsWith('%PDF-') },
   // An ASCII DXF opens with a section (after a 999 comment, if any): group code 0, then SECTION; a binary one with its sentinel.
   { name: 'DXF (.dxf)', format: 'dxf', matches: (_, text) => /^(999\r?\n[^\r\n]*\r?\n\s*)?0\r?\n\s*SECTION\s/.test(text) || text.startsWith('AutoCAD Binary DXF\r\n') },
+  // SVG, read on the page: an <svg> root, after an XML declaration, comments or a doctype, if any.
+  { name: 'SVG (.svg)', format: 'svg', matches: (_, text) => /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/.test(text) },
   { name: 'zip holding an SVF or an IFC (.zip, .ifczip)', format: 'zip', matches: (head) => startsWith(head, [0x50, 0x4b, 0x03, 0x04]) },
 ];
 

@@ -8,7 +8,18 @@ import { parseZip } from './parseZip.js';
 import { peekFile } from './peekFile.js';
 
 /** The parsers a signature's format names. */
-const PARSERS: Record<string, FormatParser> = { gltf: formatParsers.gltf, ifc: formatParsers.ifc, pdf: formatParsers.pdf, dxf: formatParsers.dxf, zip: parseZip };
+const PARSERS: Record<string, FormatParser> = {
+  gltf: formatParsers.gltf,
+  ifc: formatParsers.ifc,
+  pdf: formatParsers.pdf,
+  dxf: formatParsers.dxf,
+  zip: parseZip,
+  // The worker has no DOMParser: the page reads an SVG.
+  svg: async (context) => {
+    context.readOnPage('svg');
+    return null;
+  },
+};
 
 /**
  * A file whose URL has no extension (a download endpoint): its first bytes tell the format (see
@@ -26,6 +37,7 @@ export const parseSniffed: FormatParser = async (context) => {
     throw new ViewerError(ErrorCode.UNSUPPORTED_FILE_EXTENSION, `${UNSUPPORTED_EXTENSION_MESSAGE}: ${fileName} has no extension, and its first bytes are none of: ${formats}.`);
   }
   context.debug(`[${fileName}] read as ${signature!.name} by its first bytes`);
-  context.handBackFile(file);
+  if (signature!.format === 'svg') await file.body?.cancel();
+  else context.handBackFile(file);
   return parse(context);
 };

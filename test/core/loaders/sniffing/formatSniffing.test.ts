@@ -60,11 +60,15 @@ describe('Loading a URL without an extension: the first bytes tell the format', 
     expect(ifc.getInstanceTree().getNodeName(1)).to.not.equal(null);
   });
 
-  it('reads a DXF and a PDF as their extensions would', async () => {
+  it('reads a DXF, a PDF and an SVG (handed back to the page, which reads SVG) as their extensions would', async () => {
     const [, dxf] = await loadBoth(sampleUrl('2d/dxf-parser_api-cw750-details.dxf'));
     expect(dxf.is2d()).to.equal(true);
     const [, pdf] = await loadBoth(sampleUrl('2d/pdfjs_Test-plusminus_ocg.pdf'));
     expect(pdf.is2d()).to.equal(true);
+    const [, svg] = await loadBoth(sampleUrl('2d/ha-floorplan_multi_floor.svg'));
+    expect(svg.is2d()).to.equal(true);
+    // Its elements' ids, as the page's reading of the file gives them.
+    expect(await svg.getExternalIdMapping()).to.have.property('ground_floor.button.text');
   });
 
   it('looks inside a zip: an SVF bundle opens as SVF, a zip holding an IFC as IFC', async () => {
