@@ -10,6 +10,7 @@ import { type DxfLineweights, lineWidthOf, resolvedLineweight } from './lineweig
 import { drawWidePolyline, hasWidth } from './widePolyline.js';
 import { drawMline } from './mline.js';
 import { drawMeshEdges } from './meshEdges.js';
+import { drawDimensionDefinition } from './drawDimension.js';
 
 export { mtextPlainText } from './dxfText.js';
 
@@ -127,9 +128,10 @@ export function drawDxfEntity(sketch: Sketch, entity: DxfEntity, at: DrawContext
     case 'DIMENSION':
     case 'ARC_DIMENSION':
     case 'LARGE_RADIAL_DIMENSION': {
-      // A dimension's block holds its lines, arrows and text, already where they go.
+      // A dimension's block holds its lines, arrows and text, already where they go; without one, its definition is drawn.
       const block = entity.block ? lookup.block(entity.block) : undefined;
       if (block && at.depth < MAX_BLOCK_DEPTH) drawBlock(sketch, block, { ...at, blockRgb: rgb, blockLayer: layer, blockLinetype: resolvedLinetype(entity, layer, at.blockLinetype, lookup.linetypes), blockLineweight: weight, depth: at.depth + 1 }, lookup);
+      else if (!block && !drawDimensionDefinition(sketch, entity, id, rgb, m, lookup.dimension)) lookup.skipped(`${entity.type} without its block`);
       break;
     }
     default:

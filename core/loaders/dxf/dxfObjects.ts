@@ -4,6 +4,7 @@ import type { PropertyDatabase } from '../../model/PropertyDatabase.js';
 import { PropertyDatabaseBuilder } from '../../model/PropertyDatabaseBuilder.js';
 import { aciToRgb, colorName } from './dxfColors.js';
 import { type DxfDrawingData, type DxfEntity, handleOf, isDimension } from './dxfEntity.js';
+import { dimensionMeasurement } from './drawDimension.js';
 import { dxfPlainText, mtextPlainText } from './dxfText.js';
 
 /** The drawing's root object: every entity (or block reference) is a child of it. */
@@ -69,7 +70,7 @@ export function dxfLayerData(layers: DxfLayer[], entities: readonly DxfEntity[])
   return { layers: infos, layerOf, onLayer };
 }
 
-/** Each object's properties: type, layer, colour, linetype, handle, block, text and attributes. */
+/** Each object's properties: type, layer, colour, linetype, handle, block, text, a dimension's measurement and attributes. */
 export function dxfProperties(fileName: string, entities: readonly DxfEntity[]): PropertyDatabase {
   const builder = new PropertyDatabaseBuilder();
   builder.setName(DXF_ROOT_DB_ID, fileName);
@@ -86,6 +87,8 @@ export function dxfProperties(fileName: string, entities: readonly DxfEntity[]):
     if (block) builder.addTyped(dbId, 'Block', DXF_CATEGORY, block);
     const text = entityText(entity);
     if (text) builder.addTyped(dbId, 'Text', DXF_CATEGORY, text);
+    const measurement = isDimension(entity) ? dimensionMeasurement(entity) : undefined;
+    if (measurement !== undefined && Number.isFinite(measurement)) builder.addTyped(dbId, 'Measurement', DXF_CATEGORY, measurement);
     for (const [tag, value] of Object.entries(entity.attributes ?? {})) builder.addTyped(dbId, tag, ATTRIBUTES_CATEGORY, dxfPlainText(value));
   });
   return builder.build(DXF_FIRST_ENTITY_DB_ID + entities.length);

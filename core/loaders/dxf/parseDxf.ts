@@ -53,7 +53,12 @@ export const parseDxf: FormatParser = async (context) => {
     skipped: (type) => skipped.set(type, (skipped.get(type) ?? 0) + 1),
     linetypes: readDxfLinetypes(drawing, layerRecords),
     lineweights: readDxfLineweights(drawing, layerRecords),
-    dimension: { arrowSize: Number(drawing.header?.$DIMASZ ?? 0.18), scale: Number(drawing.header?.$DIMSCALE ?? 1) },
+    dimension: {
+      arrowSize: Number(drawing.header?.$DIMASZ ?? 0.18),
+      scale: Number(drawing.header?.$DIMSCALE ?? 1),
+      textHeight: Number(drawing.header?.$DIMTXT ?? 0.18),
+      decimals: Number(drawing.header?.$DIMDEC ?? 2),
+    },
   };
   const layouts = readLayouts(drawing, lines, paper).map((layout) => ({ ...layout, entities: withAttributes(layout.entities) }));
   const layout = chosenLayout(context.request.options.layout ?? layoutInUrl(url), layouts, (message) => context.warn(`${fileName}: ${message}`));

@@ -11,6 +11,10 @@ export interface DimensionDefaults {
   arrowSize: number;
   /** $DIMSCALE: the overall scale of dimensions (0 counts as 1). */
   scale: number;
+  /** $DIMTXT: the text height of dimensions (before the scale). */
+  textHeight?: number;
+  /** $DIMDEC: the decimal places of a dimension's measurement. */
+  decimals?: number;
 }
 
 /**

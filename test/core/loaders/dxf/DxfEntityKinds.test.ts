@@ -216,6 +216,38 @@ describe('DXF entity kinds: wide polylines, TRACE, MLINE, meshes', () => {
     expect([red(5, 0), red(5, 10)], 'no segment from the point before the bad one to the one after it, no line to infinity').to.deep.equal([false, false]);
   });
 
+  it('draws a dimension that has no block from its definition, and gives its measurement as a property', async () => {
+    const sheet = dxf(
+      [
+        // Rotated (horizontal), 40 long, its line at y = 10; its measurement left for the reader to work out.
+        [0, 'DIMENSION', 5, 'D1', 8, '0', 62, 1, 10, 0, 20, 10, 30, 0, 70, 32, 13, 0, 23, 0, 33, 0, 14, 40, 24, 0, 34, 0, 50, 0],
+        // Radius 10 about (70, 5), with AutoCAD's measurement (42) and a text override around it.
+        [0, 'DIMENSION', 5, 'D2', 8, '0', 62, 1, 10, 70, 20, 5, 30, 0, 70, 36, 42, 10, 1, 'Fillet <>', 15, 80, 25, 5, 35, 0],
+      ],
+      [],
+      [9, '$DIMTXT', 40, 4, 9, '$DIMASZ', 40, 2, 9, '$DIMDEC', 70, 1],
+    );
+    const url = URL.createObjectURL(new Blob([sheet]));
+    const model = await viewer.loadModel(url, { fileExtension: 'dxf', fileName: 'dimensions.dxf' });
+    URL.revokeObjectURL(url);
+    await viewer.waitForCompleteFrame();
+    const pixels = capture(viewer);
+    const red = (x: number, y: number) => {
+      const [r, g, b] = colourAt(viewer, pixels, x, y);
+      return r - Math.max(g, b) > 60;
+    };
+    const redNear = (x: number, y: number) => [[0, 0], [0.3, 0], [-0.3, 0], [0, 0.3], [0, -0.3]].some(([dx, dy]) => red(x + dx, y + dy));
+    expect([redNear(0, 5), redNear(40, 5), redNear(20, 10)], 'its extension lines and dimension line').to.deep.equal([true, true, true]);
+    expect(redNear(1, 10.2), 'an arrowhead at the first end').to.equal(true);
+    let glyphs = 0;
+    for (let x = 14; x <= 26; x += 0.5) for (let y = 10.8; y <= 14; y += 0.5) if (red(x, y)) glyphs++;
+    expect(glyphs, 'its text over the line').to.be.greaterThan(5);
+    expect(redNear(75, 5), "the radius's line").to.equal(true);
+    const results = await model.getBulkProperties([2, 3], ['Measurement', 'Text']);
+    const values = results.map((r) => Object.fromEntries(r.properties.map((p) => [p.displayName, p.displayValue])));
+    expect(values).to.deep.equal([{ Measurement: 40 }, { Measurement: 10, Text: 'Fillet <>' }]);
+  });
+
   it("draws a polyface mesh's visible edges and a polygon mesh's grid, seen from above", async () => {
     const url = URL.createObjectURL(new Blob([dxf(meshes())]));
     await viewer.loadModel(url, { fileExtension: 'dxf', fileName: 'meshes.dxf' });
