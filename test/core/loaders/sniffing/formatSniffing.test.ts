@@ -2,6 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { zipSync } from 'fflate';
 import { ErrorCode, type Model, Viewer } from '../../../../core/index.js';
 import { FORMAT_SIGNATURES } from '../../../../core/loaders/sniffing/formatSignatures.js';
+import { ConsoleRecorder } from '../../../support/consoleRecorder.js';
 import { servedDocuments } from '../../../support/documentServer.js';
 import { createContainer, nextEvent, sampleUrl } from '../../../support/helpers.js';
 
@@ -106,12 +107,29 @@ describe('Loading a URL without an extension: the first bytes tell the format', 
     expect(viewer.getVisibleModels()).to.have.length(0);
   });
 
+  it('opens a zip holding a drawing as that drawing (the first by name of several)', async () => {
+    const detail = sampleUrl('2d/dxf-parser_api-cw750-details.dxf');
+    const direct = await viewer.loadModel(detail);
+    const expected = shape(direct);
+    viewer.unloadModel(direct);
+    const zip = await zipOf({ 'sheets/b-detail.dxf': detail, 'sheets/c-visibility.dxf': sampleUrl('2d/ezdxf_visibility.dxf'), 'readme.md': sampleUrl('SOURCES.md') });
+    viewer.logger.setLevel('warning');
+    const console = new ConsoleRecorder().start();
+    const model = await viewer.loadModel(URL.createObjectURL(new Blob([zip as BlobPart])), { fileExtension: 'zip', fileName: 'sheets.zip' }).finally(() => console.stop());
+    expect(model.is2d()).to.equal(true);
+    expect(shape(model)).to.deep.equal(expected);
+    expect(console.warnings.some((w) => w.includes('sheets.zip holds 2 .dxf files: sheets/b-detail.dxf is shown.'))).to.equal(true);
+    viewer.unloadModel(model);
+    const pdf = await zipOf({ 'plot.pdf': sampleUrl('2d/pdfjs_Test-plusminus_ocg.pdf') });
+    expect((await viewer.loadModel(URL.createObjectURL(new Blob([pdf as BlobPart])))).is2d(), 'a zip at a URL without an extension').to.equal(true);
+  });
+
   it('says a zip that holds neither an SVF nor an IFC has no viewable content', async () => {
     const zip = URL.createObjectURL(new Blob([(await zipOf({ 'notes/readme.txt': sampleUrl('SOURCES.md') })) as BlobPart]));
     const error = nextEvent(viewer, 'error');
     await viewer.loadModel(zip).catch(() => {});
     const raised = await error;
     expect(raised.code).to.equal(ErrorCode.BAD_DATA_NO_VIEWABLE_CONTENT);
-    expect(raised.message).to.include('holds no .svf and no .ifc');
+    expect(raised.message).to.include('holds no .svf, .ifc, .dxf or .pdf file');
   });
 });
