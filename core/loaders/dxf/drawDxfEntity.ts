@@ -146,7 +146,9 @@ function drawBlock(sketch: Sketch, block: DxfBlock, at: DrawContext, lookup: Dra
 /** A block reference: the block at its position, rotation and scale, repeated for a rectangular array. */
 function drawInsert(sketch: Sketch, entity: DxfEntity, at: DrawContext, layer: string, rgb: number, lookup: DrawingLookup): void {
   const block = entity.name ? lookup.block(entity.name) : undefined;
-  if (!block || at.depth >= MAX_BLOCK_DEPTH) return;
+  // An external reference's drawing is another file: said, not drawn.
+  if (block?.xrefPath) lookup.skipped(`external reference ${block.name} (${block.xrefPath})`);
+  if (!block || block.xrefPath || at.depth >= MAX_BLOCK_DEPTH) return;
   const p = entity.position ?? { x: 0, y: 0 };
   const base = block.position ?? { x: 0, y: 0 };
   const angle = ((entity.rotation ?? 0) * Math.PI) / 180;

@@ -97,6 +97,8 @@ export interface DxfEntity {
 /** A block definition: its base point and entities. */
 export interface DxfBlock {
   name: string;
+  /** An external reference's path (code 1): its drawing is another file. */
+  xrefPath?: string;
   position?: DxfPoint;
   entities?: DxfEntity[];
 }

@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { Viewer } from '../../../../core/index.js';
+import { ConsoleRecorder } from '../../../support/consoleRecorder.js';
 import { capture, createContainer } from '../../../support/helpers.js';
 import { colourAt, dxf, near } from './dxfTestSupport.js';
 
@@ -246,6 +247,22 @@ describe('DXF entity kinds: wide polylines, TRACE, MLINE, meshes', () => {
     const results = await model.getBulkProperties([2, 3], ['Measurement', 'Text']);
     const values = results.map((r) => Object.fromEntries(r.properties.map((p) => [p.displayName, p.displayValue])));
     expect(values).to.deep.equal([{ Measurement: 40 }, { Measurement: 10, Text: 'Fillet <>' }]);
+  });
+
+  it('warns of an external reference, which it does not draw, and draws the rest', async () => {
+    const blocks = ['0', 'SECTION', '2', 'BLOCKS', '0', 'BLOCK', '8', '0', '2', 'SITE', '70', '4', '10', '0', '20', '0', '30', '0', '3', 'SITE', '1', 'C:\\xrefs\\site.dxf', '0', 'ENDBLK', '8', '0', '0', 'ENDSEC'];
+    const sheet = dxf([
+      [0, 'INSERT', 8, '0', 2, 'SITE', 10, 0, 20, 0, 30, 0],
+      [0, 'LINE', 8, '0', 62, 1, 10, 0, 20, 0, 30, 0, 11, 10, 21, 0, 31, 0],
+    ]).replace('0\nSECTION\n2\nENTITIES', `${blocks.join('\n')}\n0\nSECTION\n2\nENTITIES`);
+    viewer.logger.setLevel('warning');
+    const recorder = new ConsoleRecorder().start();
+    const url = URL.createObjectURL(new Blob([sheet]));
+    const model = await viewer.loadModel(url, { fileExtension: 'dxf', fileName: 'xref.dxf' }).finally(() => recorder.stop());
+    URL.revokeObjectURL(url);
+    expect(recorder.warnings).to.include('xref.dxf: not drawn yet: external reference SITE (C:\\xrefs\\site.dxf) ×1.');
+    const box = model.getBoundingBox();
+    expect([box.min.x, box.max.x]).to.deep.equal([0, 10]);
   });
 
   it("draws a polyface mesh's visible edges and a polygon mesh's grid, seen from above", async () => {
