@@ -45,6 +45,8 @@ export function plotDxf(text: string): Plot {
     linetypes: readDxfLinetypes(drawing, records),
     lineweights: readDxfLineweights(drawing, records),
     dimension: { arrowSize: Number(drawing.header?.$DIMASZ ?? 0.18), scale: Number(drawing.header?.$DIMSCALE ?? 1) },
+    // The plot draws the vector work: IMAGEs' pictures are left out.
+    images: [],
   }, (entity) => hidden.has(entity.layer ?? '0'));
   const pieces = sketch.pieces.filter((piece) => piece.positions.length > 0);
   if (pieces.length === 0) throw new Error('its model space has no geometry to plot');

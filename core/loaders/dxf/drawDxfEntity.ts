@@ -9,6 +9,7 @@ import { type DxfLinetypes, entityPattern, resolvedLinetype } from './linetypes.
 import { type DxfLineweights, lineWidthOf, resolvedLineweight } from './lineweights.js';
 import { drawWidePolyline, hasWidth } from './widePolyline.js';
 import { drawMline } from './mline.js';
+import { placeImage, type PlacedImage } from './images/dxfImages.js';
 import { drawMeshEdges } from './meshEdges.js';
 import { drawDimensionDefinition } from './drawDimension.js';
 
@@ -43,6 +44,8 @@ export interface DrawingLookup {
   linetypes: DxfLinetypes;
   /** The drawing's lineweights: how wide heavy lines are drawn. */
   lineweights: DxfLineweights;
+  /** Where the IMAGEs went (their pictures are fetched once the drawing is drawn). */
+  images: PlacedImage[];
 }
 
 /** Draws one entity (and, for a block reference or a dimension, its block) into the sketch. */
@@ -95,6 +98,9 @@ export function drawDxfEntity(sketch: Sketch, entity: DxfEntity, at: DrawContext
       if (text) drawDxfEntity(sketch, text, { ...at, matrix: m }, lookup);
       break;
     }
+    case 'IMAGE':
+      if (entity.image) lookup.images.push(placeImage(entity.image, id, m));
+      break;
     case 'MLINE':
       if (entity.mline) drawMline(sketch, entity.mline, id, rgb, m, dashes);
       break;

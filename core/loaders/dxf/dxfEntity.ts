@@ -2,6 +2,7 @@ import type { IDxf } from 'dxf-parser';
 import type { Point2 } from './dxfCurves.js';
 import type { DxfHatch } from './hatch/readHatch.js';
 import type { DxfLeader } from './leader/readLeader.js';
+import type { DxfImage } from './images/dxfImages.js';
 import type { DxfMline } from './mline.js';
 import type { DxfViewport } from './layouts/readViewport.js';
 
@@ -88,6 +89,8 @@ export interface DxfEntity {
   hatch?: DxfHatch;
   /** LEADER and MULTILEADER: read by the loader's own handlers. */
   leader?: DxfLeader;
+  /** IMAGE: read by the loader's own handler. */
+  image?: DxfImage;
   /** MLINE: read by the loader's own handler. */
   mline?: DxfMline;
   /** VIEWPORT: read by the loader's own handler. */

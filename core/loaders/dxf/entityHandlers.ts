@@ -10,6 +10,7 @@ import { ACAD_TABLE_SUBCLASSES, readAcadTable } from './acadTable.js';
 import { groupsHandler } from './groupsHandler.js';
 import { readHatch } from './hatch/readHatch.js';
 import { readLeader, readMultiLeader } from './leader/readLeader.js';
+import { readImage } from './images/dxfImages.js';
 import { readMline } from './mline.js';
 import { readViewport } from './layouts/readViewport.js';
 
@@ -99,7 +100,7 @@ class SplineHandler extends Spline {
 
 /**
  * Teaches dxf-parser the entities it skips: ATTRIB, TRACE, ARC_DIMENSION, LARGE_RADIAL_DIMENSION (read as
- * dxf-parser reads their likes), ACAD_TABLE, HATCH, LEADER, MULTILEADER, MLINE and VIEWPORT (read from
+ * dxf-parser reads their likes), ACAD_TABLE, HATCH, IMAGE, LEADER, MULTILEADER, MLINE and VIEWPORT (read from
  * their groups in order by our own readers), and what it drops of POLYLINE (widths, mesh sizes) and SPLINE
  * (weights).
  */
@@ -114,6 +115,7 @@ export function registerDxfEntityHandlers(parser: DxfParser): void {
   parser.registerEntityHandler(groupsHandler('HATCH', 'AcDbHatch', (groups) => ({ hatch: readHatch(groups) })) as never);
   parser.registerEntityHandler(groupsHandler('LEADER', 'AcDbLeader', (groups, xdata) => ({ leader: readLeader(groups, xdata) })) as never);
   parser.registerEntityHandler(groupsHandler('MULTILEADER', 'AcDbMLeader', (groups) => ({ leader: readMultiLeader(groups) })) as never);
+  parser.registerEntityHandler(groupsHandler('IMAGE', 'AcDbRasterImage', readImage) as never);
   parser.registerEntityHandler(groupsHandler('MLINE', 'AcDbMline', (groups) => ({ mline: readMline(groups) })) as never);
   parser.registerEntityHandler(groupsHandler('VIEWPORT', 'AcDbViewport', (groups) => ({ viewport: readViewport(groups) })) as never);
 }

@@ -11,6 +11,9 @@ import { DXF_FIRST_ENTITY_DB_ID, dxfLayerData, dxfProperties, dxfTree, readDxfLa
 import { IDENTITY, Sketch } from '../sketch/Sketch.js';
 import { packSketch } from '../sketch/packSketch.js';
 import { registerDxfEntityHandlers } from './entityHandlers.js';
+import { readImageDefinitions } from './images/dxfImages.js';
+import { loadImagePaints } from './images/loadImagePaints.js';
+import { packPdfPaints } from '../pdf/packPdfPaints.js';
 import { readDxfLinetypes } from './linetypes.js';
 import { readDxfLineweights } from './lineweights.js';
 import { readLayerRecords } from './layerRecords.js';
@@ -53,6 +56,7 @@ export const parseDxf: FormatParser = async (context) => {
     skipped: (type) => skipped.set(type, (skipped.get(type) ?? 0) + 1),
     linetypes: readDxfLinetypes(drawing, layerRecords),
     lineweights: readDxfLineweights(drawing, layerRecords),
+    images: [],
     dimension: {
       arrowSize: Number(drawing.header?.$DIMASZ ?? 0.18),
       scale: Number(drawing.header?.$DIMSCALE ?? 1),
@@ -67,7 +71,9 @@ export const parseDxf: FormatParser = async (context) => {
   if (layout) entities = drawLayout(sketch, layout, model, new Map(layerRecords.map((r) => [r.handle, r.name])), lookup);
   else drawEntities(sketch, model, DXF_FIRST_ENTITY_DB_ID, IDENTITY, lookup);
   if (skipped.size) context.warn(`${fileName}: not drawn yet: ${[...skipped].map(([type, n]) => `${type} ×${n}`).join(', ')}.`);
-  const packed = packSketch(sketch, context.placement);
+  const paints = await loadImagePaints(context, lookup.images, readImageDefinitions(lines));
+  for (const paint of paints) for (let i = 0; i < paint.positions.length; i += 2) sketch.include(paint.positions[i], paint.positions[i + 1]);
+  const { packed, textures } = packPdfPaints(packSketch(sketch, context.placement), paints, context.placement);
   if (packed.fragments.dbIds.length === 0) throw new ViewerError(ErrorCode.BAD_DATA_MODEL_IS_EMPTY, `${fileName} has no geometry to show.`);
   context.sendHeader({
     fragments: packed.fragments,
@@ -84,6 +90,7 @@ export const parseDxf: FormatParser = async (context) => {
     is2d: true,
     texts: packed.texts,
   });
+  for (const { material, textures: maps, transfer } of textures) context.sendTextures(material, maps, transfer);
   for (const chunk of packed.chunks.splice(0)) context.sendChunk(chunk);
   return dxfProperties(fileName, entities);
 };

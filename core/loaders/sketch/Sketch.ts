@@ -314,6 +314,11 @@ export class Sketch {
     }
   }
 
+  /** Takes a point into the drawing's bounds (what is drawn beside the sketch: pictures). */
+  include(x: number, y: number): void {
+    this.extend(x, y);
+  }
+
   private extend(x: number, y: number): void {
     if (!Number.isFinite(x) || !Number.isFinite(y)) return;
     if (x < this.min.x) this.min.x = x;

@@ -2,6 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { Viewer } from '../../../../core/index.js';
 import { ConsoleRecorder } from '../../../support/consoleRecorder.js';
 import { capture, createContainer } from '../../../support/helpers.js';
+import { imageUrlCandidates } from '../../../../core/loaders/dxf/images/dxfImages.js';
 import { colourAt, dxf, near } from './dxfTestSupport.js';
 
 const RED = [255, 0, 0];
@@ -263,6 +264,44 @@ describe('DXF entity kinds: wide polylines, TRACE, MLINE, meshes', () => {
     expect(recorder.warnings).to.include('xref.dxf: not drawn yet: external reference SITE (C:\\xrefs\\site.dxf) ×1.');
     const box = model.getBoundingBox();
     expect([box.min.x, box.max.x]).to.deep.equal([0, 10]);
+  });
+
+  it("draws an IMAGE's picture where it is placed, found beside the drawing or at its URL; a missing one is warned about", async () => {
+    // A 4 × 2 picture: its left half red, its right half blue.
+    const canvas = new OffscreenCanvas(4, 2);
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#ff0000';
+    context.fillRect(0, 0, 2, 2);
+    context.fillStyle = '#0000ff';
+    context.fillRect(2, 0, 2, 2);
+    const picture = URL.createObjectURL(await canvas.convertToBlob({ type: 'image/png' }));
+    const image = (x: number, definition: string) => [0, 'IMAGE', 100, 'AcDbEntity', 8, '0', 100, 'AcDbRasterImage', 90, 0, 10, x, 20, 0, 30, 0, 11, 10, 21, 0, 31, 0, 12, 0, 22, 10, 32, 0, 13, 4, 23, 2, 340, definition];
+    const objects = ['0', 'SECTION', '2', 'OBJECTS', '0', 'IMAGEDEF', '5', 'A1', '100', 'AcDbRasterImageDef', '1', picture, '0', 'IMAGEDEF', '5', 'A2', '100', 'AcDbRasterImageDef', '1', 'C:\\scans\\missing.png', '0', 'ENDSEC'];
+    const sheet = dxf([image(0, 'A1'), image(60, 'A2'), [0, 'LINE', 8, '0', 62, 3, 10, 0, 20, -10, 30, 0, 11, 100, 21, -10, 31, 0]]).replace('0\nEOF', `${objects.join('\n')}\n0\nEOF`);
+    viewer.logger.setLevel('warning');
+    const recorder = new ConsoleRecorder().start();
+    const url = URL.createObjectURL(new Blob([sheet]));
+    const model = await viewer.loadModel(url, { fileExtension: 'dxf', fileName: 'images.dxf' }).finally(() => recorder.stop());
+    URL.revokeObjectURL(url);
+    await viewer.waitForCompleteFrame();
+    const pixels = capture(viewer);
+    const at = (x: number, y: number) => colourAt(viewer, pixels, x, y);
+    expect(near(at(8, 10), RED), 'the left half, red').to.equal(true);
+    expect(near(at(32, 10), [0, 0, 255]), 'the right half, blue').to.equal(true);
+    expect(near(at(70, 10), RED) || near(at(70, 10), [0, 0, 255]), 'nothing for the missing picture').to.equal(false);
+    expect(recorder.warnings.some((w) => w.includes('images.dxf: images not found or not pictures, not drawn: C:\\scans\\missing.png.'))).to.equal(true);
+    const [type] = await model.getBulkProperties([2], ['Type']);
+    expect(type.properties[0].displayValue).to.equal('IMAGE');
+    URL.revokeObjectURL(picture);
+  });
+
+  it('looks for a picture at its path relative to the drawing, then by its name beside it', () => {
+    const drawing = 'http://host/sheets/plan.dxf';
+    expect(imageUrlCandidates('C:\\Projects\\plan\\scan.png', drawing)).to.deep.equal(['http://host/sheets/scan.png']);
+    expect(imageUrlCandidates('images\\scan.png', drawing)).to.deep.equal(['http://host/sheets/images/scan.png', 'http://host/sheets/scan.png']);
+    expect(imageUrlCandidates('/home/me/scan.png', drawing)).to.deep.equal(['http://host/sheets/scan.png']);
+    expect(imageUrlCandidates('https://cdn.example/scan.png', drawing)).to.deep.equal(['https://cdn.example/scan.png']);
+    expect(imageUrlCandidates('scan.png', 'blob:http://host/0b7c'), 'no folder to look in').to.deep.equal([]);
   });
 
   it("draws a polyface mesh's visible edges and a polygon mesh's grid, seen from above", async () => {
