@@ -9,11 +9,11 @@ import { decodeDxf } from './decodeDxf.js';
 import type { DxfDrawingData, DxfEntity } from './dxfEntity.js';
 import { DXF_FIRST_ENTITY_DB_ID, dxfLayerData, dxfProperties, dxfTree, readDxfLayers } from './dxfObjects.js';
 import { IDENTITY, Sketch } from '../sketch/Sketch.js';
+import { packPaints } from '../sketch/packPaints.js';
 import { packSketch } from '../sketch/packSketch.js';
 import { registerDxfEntityHandlers } from './entityHandlers.js';
 import { readImageDefinitions } from './images/dxfImages.js';
 import { loadImagePaints } from './images/loadImagePaints.js';
-import { packPdfPaints } from '../pdf/packPdfPaints.js';
 import { readDxfLinetypes } from './linetypes.js';
 import { readDxfLineweights } from './lineweights.js';
 import { readLayerRecords } from './layerRecords.js';
@@ -73,7 +73,7 @@ export const parseDxf: FormatParser = async (context) => {
   if (skipped.size) context.warn(`${fileName}: not drawn yet: ${[...skipped].map(([type, n]) => `${type} ×${n}`).join(', ')}.`);
   const paints = await loadImagePaints(context, lookup.images, readImageDefinitions(lines));
   for (const paint of paints) for (let i = 0; i < paint.positions.length; i += 2) sketch.include(paint.positions[i], paint.positions[i + 1]);
-  const { packed, textures } = packPdfPaints(packSketch(sketch, context.placement), paints, context.placement);
+  const { packed, textures } = packPaints(packSketch(sketch, context.placement), paints, context.placement);
   if (packed.fragments.dbIds.length === 0) throw new ViewerError(ErrorCode.BAD_DATA_MODEL_IS_EMPTY, `${fileName} has no geometry to show.`);
   context.sendHeader({
     fragments: packed.fragments,

@@ -2,48 +2,28 @@ import type { ClipRegion } from '../sketch/ClipRegion.js';
 import type { Affine2, Point2 } from '../sketch/Sketch.js';
 import { boxAround, type ClipBox, clipToTriangles, cutBySides, boxSides, invertAffine, type ShadedPoint, transformPoint } from './pdfClip.js';
 import type { PdfjsModule } from './loadPdfjs.js';
-import { type ImageQuad, type PdfImage, readPdfImages } from './pdfImages.js';
+import { type ImageQuad, readSheetImages } from './pdfImages.js';
+import type { SheetImage, SheetPaint } from '../sketch/SheetPaint.js';
 import { readShadings, shadingTriangles } from './pdfShadings.js';
-
-/** An image or a shading of the page, as triangles on the sheet: an object of its own, drawn in a batch of its own. */
-export interface PdfPaint {
-  dbId: number;
-  kind: 'image' | 'shading';
-  /**
-   * A fill the page painted before it lies under it (a title block's white box under its logo): it is drawn
-   * over the page's fills (and under its lines). Else under all the page's vector work, which is what a PDF
-   * painted after it, in the common cases (an underlay, a logo on bare paper).
-   */
-  overFills: boolean;
-  /** x, y per vertex on the sheet, three vertices a triangle. */
-  positions: number[];
-  /** Images: u, v per vertex (v from the picture's top). */
-  uvs?: number[];
-  /** Shadings: linear r, g, b, a per vertex. */
-  colors?: number[];
-  /** Images: the picture, and the colour it is painted in (white for an image, the fill colour for a mask). */
-  image?: PdfImage;
-  rgb?: number;
-}
 
 /**
  * A page's images and shadings, as its operators paint them (drawOperators), beside the sketch that takes its
- * vector work. The pictures were read beforehand (readPdfImages), as were the shadings pdf.js described (page
+ * vector work. The pictures were read beforehand (readSheetImages), as were the shadings pdf.js described (page
  * objects by id). Fills the sketch took are noted by their boxes, so that each paint knows whether it goes over
- * some of them (PdfPaint.overFills).
+ * some of them (SheetPaint.overFills).
  */
 export class PdfPaints {
-  readonly paints: PdfPaint[] = [];
+  readonly paints: SheetPaint[] = [];
   private readonly fills: ClipBox[] = [];
 
   constructor(
-    private readonly images: ReadonlyMap<string, PdfImage | null>,
+    private readonly images: ReadonlyMap<string, SheetImage | null>,
     private readonly shadings: ReadonlyMap<string, unknown>,
   ) {}
 
   /** Reads what a page's operator list paints beside its vector work: its pictures and its shadings. */
-  static async read(pdfjs: PdfjsModule, page: Parameters<typeof readPdfImages>[1], list: { fnArray: number[]; argsArray: unknown[] }): Promise<PdfPaints> {
-    const [images, shadings] = await Promise.all([readPdfImages(pdfjs, page, list), readShadings(pdfjs.OPS, page.objs, list)]);
+  static async read(pdfjs: PdfjsModule, page: Parameters<typeof readSheetImages>[1], list: { fnArray: number[]; argsArray: unknown[] }): Promise<PdfPaints> {
+    const [images, shadings] = await Promise.all([readSheetImages(pdfjs, page, list), readShadings(pdfjs.OPS, page.objs, list)]);
     return new PdfPaints(images, shadings);
   }
 
@@ -60,7 +40,7 @@ export class PdfPaints {
   }
 
   /** A picture, as read: undefined when it was not (past MAX_PAGE_IMAGES), null when pdf.js could not decode it. */
-  imageOf(key: string): PdfImage | null | undefined {
+  imageOf(key: string): SheetImage | null | undefined {
     return this.images.get(key);
   }
 

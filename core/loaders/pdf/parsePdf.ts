@@ -9,7 +9,7 @@ import { PDF_FIRST_OBJECT_DB_ID, pdfLayerData, pdfProperties, pdfTree, readPdfLa
 import { pageGlyphSource } from './pdfGlyphs.js';
 import { drawOperators } from './pdfOperators.js';
 import { PdfPaints } from './PdfPaints.js';
-import { packPdfPaints } from './packPdfPaints.js';
+import { packPaints } from '../sketch/packPaints.js';
 import { drawTextItems, type PdfTextItem } from './pdfText.js';
 
 /** The sheet's unit: a point is 1/72 inch, 25.4/72 mm. */
@@ -22,7 +22,7 @@ type PdfDocument = Awaited<ReturnType<PdfjsModule['getDocument']>['promise']>;
  * PDF in the loader worker, with pdf.js (imported from res/pdfjs/ on first use; its parser runs in a worker
  * of its own). One page is a sheet: page 1, or the load option `page` (1-based), or the URL's `#page=N`.
  * The page's operator list is drawn as vector geometry (drawOperators), its images as textured quads and
- * its shadings as coloured triangles (PdfPaints, packed beside the sketch by packPdfPaints), its text items
+ * its shadings as coloured triangles (PdfPaints, packed beside the sketch by packPaints), its text items
  * as text runs (drawTextItems), in millimetres with the page's lower left corner (after its /Rotate) at the origin. The
  * optional content groups are the layers. The metadata tells the page count ("pages": count, page) and the
  * page's size ("page_dimensions"), so a host can list the pages and load another.
@@ -80,7 +80,7 @@ async function drawPage(context: WorkerLoadContext, pdfjs: PdfjsModule, document
     sketch.max.x = Math.max(sketch.max.x, painted.maxX);
     sketch.max.y = Math.max(sketch.max.y, painted.maxY);
   }
-  const { packed, textures } = packPdfPaints(packSketch(sketch, context.placement), paints.paints, context.placement);
+  const { packed, textures } = packPaints(packSketch(sketch, context.placement), paints.paints, context.placement);
   context.phase(`packed (${paints.paints.length} images and shadings)`);
   if (packed.fragments.dbIds.length === 0) throw new ViewerError(ErrorCode.BAD_DATA_MODEL_IS_EMPTY, `${fileName} has no geometry to show on page ${pageNumber}.`);
   const layers = readPdfLayers(config);

@@ -1,13 +1,6 @@
 import { type Affine2, compose } from '../sketch/Sketch.js';
 import type { PdfjsModule } from './loadPdfjs.js';
-
-/** A page's picture, ready for a texture: unpremultiplied RGBA, its top row first. */
-export interface PdfImage {
-  bitmap: ImageBitmap;
-  /** The image's own size in pixels (before any scaling down for the texture). */
-  width: number;
-  height: number;
-}
+import type { SheetImage } from '../sketch/SheetPaint.js';
 
 /**
  * Where an image-painting operator's picture comes from: a decoded image pdf.js keeps by id (page.objs, or
@@ -140,17 +133,17 @@ interface PdfjsObjects {
  * straight alpha) and no larger than MAX_IMAGE_SIDE; a mask becomes white with its coverage as alpha (the
  * fill colour is the material's). A picture pdf.js could not decode maps to null. Runs in the loader worker.
  */
-export async function readPdfImages(
+export async function readSheetImages(
   pdfjs: PdfjsModule,
   page: { objs: PdfjsObjects; commonObjs: PdfjsObjects },
   list: { fnArray: number[]; argsArray: unknown[] },
-): Promise<Map<string, PdfImage | null>> {
+): Promise<Map<string, SheetImage | null>> {
   const sources = new Map<string, ImageSource>();
   for (let i = 0; i < list.fnArray.length && sources.size < MAX_PAGE_IMAGES; i++) {
     for (const source of imageSources(pdfjs.OPS, list.fnArray[i], list.argsArray[i] as unknown[] | null, i)) if (!sources.has(source.key)) sources.set(source.key, source);
   }
   const entries = await Promise.all(
-    [...sources.values()].map(async (source): Promise<[string, PdfImage | null]> => {
+    [...sources.values()].map(async (source): Promise<[string, SheetImage | null]> => {
       try {
         const data = source.inline ?? (await decoded(source.objId!.startsWith('g_') ? page.commonObjs : page.objs, source.objId!));
         return [source.key, isImageData(data) ? await toBitmap(data, source.isMask) : null];
@@ -167,7 +160,7 @@ function decoded(objects: PdfjsObjects, objId: string): Promise<unknown> {
   return new Promise((resolve, reject) => void objects.get(objId, resolve, reject));
 }
 
-async function toBitmap(image: PdfjsImageData, isMask: boolean): Promise<PdfImage> {
+async function toBitmap(image: PdfjsImageData, isMask: boolean): Promise<SheetImage> {
   const { width, height } = image;
   const scale = Math.min(1, MAX_IMAGE_SIDE / Math.max(width, height));
   const options: ImageBitmapOptions = { premultiplyAlpha: 'none', colorSpaceConversion: 'none' };

@@ -1,5 +1,5 @@
 import type { Affine2, Point2 } from '../../sketch/Sketch.js';
-import type { PdfPaint } from '../../pdf/PdfPaints.js';
+import type { SheetPaint } from '../../sketch/SheetPaint.js';
 import type { DxfGroup } from '../groupsHandler.js';
 
 /** An IMAGE read: where its picture goes and which IMAGEDEF (the picture's file) it shows. */
@@ -89,7 +89,7 @@ export function imageUrlCandidates(path: string, drawingUrl: string): string[] {
 }
 
 /** The picture's paint: two triangles over its corners, its texture the whole picture (v from its top). */
-export function imagePaint(placed: PlacedImage, bitmap: ImageBitmap): PdfPaint {
+export function imagePaint(placed: PlacedImage, bitmap: ImageBitmap): SheetPaint {
   const [a, b, c, d] = placed.corners;
   return {
     dbId: placed.dbId,

@@ -1,4 +1,4 @@
-import type { PdfPaint } from '../../pdf/PdfPaints.js';
+import type { SheetPaint } from '../../sketch/SheetPaint.js';
 import type { WorkerLoadContext } from '../../WorkerLoadContext.js';
 import { imagePaint, imageUrlCandidates, type PlacedImage } from './dxfImages.js';
 
@@ -6,7 +6,7 @@ import { imagePaint, imageUrlCandidates, type PlacedImage } from './dxfImages.js
  * The pictures of a drawing's IMAGEs, each file fetched once (at the first of its candidate URLs that
  * answers) and decoded; an IMAGE whose file is not found or not a picture is warned about and left out.
  */
-export async function loadImagePaints(context: WorkerLoadContext, images: readonly PlacedImage[], definitions: ReadonlyMap<string, string>): Promise<PdfPaint[]> {
+export async function loadImagePaints(context: WorkerLoadContext, images: readonly PlacedImage[], definitions: ReadonlyMap<string, string>): Promise<SheetPaint[]> {
   const { fileName, url } = context.request;
   const pictures = new Map<string, Promise<ImageBitmap | null>>();
   const missing = new Set<string>();
@@ -22,7 +22,7 @@ export async function loadImagePaints(context: WorkerLoadContext, images: readon
     }
     return picture;
   };
-  const paints: PdfPaint[] = [];
+  const paints: SheetPaint[] = [];
   for (const image of images) {
     const bitmap = await pictureOf(image.definition);
     if (bitmap) paints.push(imagePaint(image, bitmap));

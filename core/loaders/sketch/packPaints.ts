@@ -4,8 +4,8 @@ import type { BatchPlan, GeometryChunk } from '../../model/GeometryBatch.js';
 import type { MaterialTextures, ModelMaterial } from '../../model/ModelMaterial.js';
 import { GeometryPacker } from '../GeometryPacker.js';
 import type { ModelPlacement } from '../ModelPlacement.js';
-import { type PackedDrawing, rgbComponents } from '../sketch/packSketch.js';
-import type { PdfPaint } from './PdfPaints.js';
+import { type PackedDrawing, rgbComponents } from './packSketch.js';
+import type { SheetPaint } from './SheetPaint.js';
 
 /** A textured material's picture, to send once the header is out (the bitmaps transferred once each). */
 export interface PaintTextures {
@@ -15,15 +15,15 @@ export interface PaintTextures {
 }
 
 /**
- * Adds a page's images and shadings to its packed vector drawing, in the draw order PDF gives them as far as
- * the batches allow: the renderer draws a model's opaque batches in order, so the paints under all the vector
+ * Adds a sheet's images and shadings (a PDF page's, a DXF's IMAGEs) to its packed vector drawing, in the draw
+ * order the file gives them as far as the batches allow: the renderer draws a model's opaque batches in order, so the paints under all the vector
  * work come first, then the sketch's fills, then the paints over fills, then the sketch's lineweight bands,
  * lines and points. Each image is a batch of its own (its picture a texture: mipmapped, linear filtering, so it
  * stays smooth zoomed out), blended in place (transparent pixels, masks); consecutive shadings share a batch
  * with vertex colours. Each paint is one fragment of its object, so it hides, selects, ghosts, themes and picks
  * as any fill does. Positions go through the placement packSketch resolved.
  */
-export function packPdfPaints(packed: PackedDrawing, paints: readonly PdfPaint[], placement: ModelPlacement): { packed: PackedDrawing; textures: PaintTextures[] } {
+export function packPaints(packed: PackedDrawing, paints: readonly SheetPaint[], placement: ModelPlacement): { packed: PackedDrawing; textures: PaintTextures[] } {
   if (paints.length === 0) return { packed, textures: [] };
   const m = placement.resolve(null).elements;
   const fills = packed.batches.findIndex((plan) => plan.kind === 'triangles' && !plan.lineWeights);
@@ -34,20 +34,20 @@ export function packPdfPaints(packed: PackedDrawing, paints: readonly PdfPaint[]
   const plans: BatchPlan[] = [];
   const materials: ModelMaterial[] = [...packed.materials];
   const textures: PaintTextures[] = [];
-  const batchOf = new Map<PdfPaint, number>();
-  const materialOf = new Map<PdfPaint, number>();
+  const batchOf = new Map<SheetPaint, number>();
+  const materialOf = new Map<SheetPaint, number>();
   let shadingMaterial = -1;
-  const planGroup = (group: readonly PdfPaint[]) => {
+  const planGroup = (group: readonly SheetPaint[]) => {
     const start = plans.length;
-    let previous: PdfPaint | null = null;
+    let previous: SheetPaint | null = null;
     for (const paint of group) {
       const vertices = paint.positions.length / 2;
       if (paint.kind === 'shading') {
-        if (shadingMaterial < 0) shadingMaterial = materials.push(paintMaterial('PDF shading', 0xffffff)) - 1;
+        if (shadingMaterial < 0) shadingMaterial = materials.push(paintMaterial('shading', 0xffffff)) - 1;
         if (previous?.kind !== 'shading') plans.push({ kind: 'triangles', transparent: false, doubleSided: true, textureMaterial: -1, hasUvs: false, hasColors: true, vertexCount: 0, indexCount: 0 });
         materialOf.set(paint, shadingMaterial);
       } else {
-        const material = materials.push(paintMaterial(`PDF image ${textures.length + 1}`, paint.rgb ?? 0xffffff)) - 1;
+        const material = materials.push(paintMaterial(`image ${textures.length + 1}`, paint.rgb ?? 0xffffff)) - 1;
         plans.push({ kind: 'triangles', transparent: false, doubleSided: true, textureMaterial: material, hasUvs: true, blended: true, vertexCount: 0, indexCount: 0 });
         textures.push({ material, textures: { map: pictureOf(paint.image!.bitmap) }, transfer: [] });
         materialOf.set(paint, material);
