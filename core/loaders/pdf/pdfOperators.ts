@@ -274,6 +274,12 @@ export function drawOperators(
         const matrix = args?.[0] as number[] | null;
         if (Array.isArray(matrix) || ArrayBuffer.isView(matrix)) state.ctm = compose(state.ctm, Array.from(matrix as ArrayLike<number>) as unknown as Affine2);
         state.base = state.ctm;
+        // The form's BBox clips what it draws (a page embedded cropped, a viewport's frame).
+        const bbox = args?.[1] as ArrayLike<number> | null;
+        if (bbox && bbox.length === 4 && Array.from(bbox).every(Number.isFinite)) {
+          const [x0, y0, x1, y1] = Array.from(bbox);
+          narrowClip([[{ x: x0, y: y0 }, { x: x1, y: y0 }, { x: x1, y: y1 }, { x: x0, y: y1 }].map((p) => transformPoint(state.ctm, p))], 'nonzero');
+        }
         break;
       }
       case OPS.setStrokeRGBColor:

@@ -3,7 +3,7 @@ import { Vector3 } from 'three';
 import { Viewer } from '../../../../core/index.js';
 import { capture, createContainer } from '../../../support/helpers.js';
 import { compareInk, INK, inkAt, type Pixels } from '../../../support/inkCompare.js';
-import { PDFName, PDFOperator, popGraphicsState, pushGraphicsState, StandardFonts } from './pdfLib.js';
+import { PDFDocument, PDFName, PDFOperator, popGraphicsState, pushGraphicsState, rgb, StandardFonts } from './pdfLib.js';
 import { channelDistance, colourAt, loadFramedPdf, MM, pagePdf, type PdfDocument, pixelOfPoint, QUADRANTS, quadrantPng, renderFirstPageLikeViewer, type Rgb } from './pdfPicture.js';
 
 /** The canvas, and the test pages (in points): the page fills the canvas's height. */
@@ -194,6 +194,29 @@ describe('PDF clipping paths of any shape', () => {
       { at: [CX + 60, CY - 48], expected: PAPER, what: 'the green band outside the circle' },
       { at: [20, CY + 52], expected: BLUE, what: 'the blue band, after the last Q, far outside the circle' },
       { at: [CX, CY + 52], expected: BLUE, what: 'the blue band inside the circle' },
+    ]);
+  });
+
+  it("cuts a form XObject's content to its BBox: a page embedded cropped to its middle", async () => {
+    const bytes = await pagePdf(PAGE_WIDTH, PAGE_HEIGHT, async (doc, page) => {
+      // A source page red all over, with a blue square in its middle; embedded cropped to 60..140 × 40..120.
+      const source = await PDFDocument.create();
+      const sheet = source.addPage([200, 160]);
+      sheet.drawRectangle({ x: 0, y: 0, width: 200, height: 160, color: rgb(RED[0] / 255, RED[1] / 255, RED[2] / 255) });
+      sheet.drawRectangle({ x: 80, y: 60, width: 40, height: 40, color: rgb(BLUE[0] / 255, BLUE[1] / 255, BLUE[2] / 255) });
+      const cropped = await doc.embedPage(sheet, { left: 60, bottom: 40, right: 140, top: 120 });
+      page.drawPage(cropped, { x: 110, y: 60 });
+    });
+    await loadFramedPdf(viewer, bytes, 'cropped.pdf');
+    const ours = capture(viewer);
+    const theirs = await renderFirstPageLikeViewer(viewer, bytes);
+    // The crop's 80 × 80 lands at 110..190 × 60..140: red round a blue middle; the rest of the source page is cut away.
+    expectColours(ours, theirs, [
+      { at: [150, 100], expected: BLUE, what: 'the blue square, in the middle of the crop' },
+      { at: [118, 68], expected: RED, what: 'the red inside the crop' },
+      { at: [100, 100], expected: PAPER, what: 'left of the crop, where the source page went on' },
+      { at: [150, 150], expected: PAPER, what: 'above the crop' },
+      { at: [195, 55], expected: PAPER, what: 'below right of the crop' },
     ]);
   });
 
