@@ -88,7 +88,8 @@ export function drawDxfEntity(sketch: Sketch, entity: DxfEntity, at: DrawContext
       drawSolid(sketch, entity.points ?? [], id, rgb, m);
       break;
     case 'HATCH':
-      if (entity.hatch && !drawHatch(sketch, entity.hatch, id, rgb, m)) lookup.skipped(`HATCH pattern ${entity.hatch.patternName} too fine (filled)`);
+      // A gradient is filled in the mean of its colours (not the entity's colour, which CAD does not show).
+      if (entity.hatch && !drawHatch(sketch, entity.hatch, id, entity.hatch.gradient.length ? meanColour(entity.hatch.gradient) : rgb, m)) lookup.skipped(`HATCH pattern ${entity.hatch.patternName} too fine (filled)`);
       break;
     case 'LEADER':
     case 'MULTILEADER': {
@@ -192,6 +193,12 @@ function splineOf(entity: DxfEntity): Point2[] {
   const controls = entity.controlPoints ?? [];
   if (controls.length >= 2 && entity.knotValues) return splinePoints(entity.degreeOfSplineCurve ?? 3, entity.knotValues, controls, entity.weights);
   return entity.fitPoints ? curveThrough(entity.fitPoints) : controls;
+}
+
+/** The mean of colours (0xrrggbb), channel by channel. */
+function meanColour(colours: readonly number[]): number {
+  const mean = (shift: number) => Math.round(colours.reduce((sum, c) => sum + ((c >> shift) & 0xff), 0) / colours.length);
+  return (mean(16) << 16) | (mean(8) << 8) | mean(0);
 }
 
 /** SOLID's corners go 1, 2, 4, 3 around the quadrilateral (a triangle repeats its third). */

@@ -1,5 +1,6 @@
 import type { Point2 } from '../../sketch/Sketch.js';
 import { arcPoints, bulgePoints, ellipsePoints, splinePoints } from '../dxfCurves.js';
+import { aciToRgb } from '../dxfColors.js';
 import type { DxfGroup } from '../groupsHandler.js';
 
 /** One line family of a hatch pattern, as the HATCH stores it: already rotated and scaled into the drawing. */
@@ -19,6 +20,8 @@ export interface DxfHatch {
   solid: boolean;
   loops: Point2[][];
   patternLines: HatchPatternLine[];
+  /** A gradient fill's colours (450 = 1: each colour's 421 true colour, else its 63 ACI); empty for a solid or pattern. */
+  gradient: number[];
 }
 
 const DEG = Math.PI / 180;
@@ -26,9 +29,13 @@ const DEG = Math.PI / 180;
 /** Reads a HATCH's groups in order (its boundary paths and pattern definition, DXF reference "HATCH"). */
 export function readHatch(groups: readonly DxfGroup[]): DxfHatch {
   const reader = new GroupReader(groups);
-  const hatch: DxfHatch = { patternName: '', solid: false, loops: [], patternLines: [] };
+  const hatch: DxfHatch = { patternName: '', solid: false, loops: [], patternLines: [], gradient: [] };
+  let isGradient = false;
+  let lastCode = -1;
   while (!reader.done) {
     const group = reader.next();
+    const previousCode = lastCode;
+    lastCode = group.code;
     switch (group.code) {
       case 2:
         hatch.patternName = String(group.value);
@@ -44,6 +51,18 @@ export function readHatch(groups: readonly DxfGroup[]): DxfHatch {
         }
         break;
       }
+      case 450:
+        isGradient = Number(group.value) === 1;
+        break;
+      case 63:
+        // A gradient colour as ACI, replaced by its true colour (421) when one follows.
+        if (isGradient) hatch.gradient.push(aciToRgb(Number(group.value)));
+        break;
+      case 421:
+        if (!isGradient) break;
+        if (previousCode === 63) hatch.gradient.pop();
+        hatch.gradient.push(Number(group.value) & 0xffffff);
+        break;
       case 78: {
         const count = Number(group.value);
         for (let i = 0; i < count && reader.seek(53); i++) hatch.patternLines.push(readPatternLine(reader));

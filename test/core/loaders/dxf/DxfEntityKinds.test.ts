@@ -304,6 +304,20 @@ describe('DXF entity kinds: wide polylines, TRACE, MLINE, meshes', () => {
     expect(imageUrlCandidates('scan.png', 'blob:http://host/0b7c'), 'no folder to look in').to.deep.equal([]);
   });
 
+  it('fills a gradient hatch in the mean of its colours, not in the entity\'s colour', async () => {
+    const edge = (x0: number, y0: number, x1: number, y1: number) => [72, 1, 10, x0, 20, y0, 11, x1, 21, y1];
+    const hatch = [
+      0, 'HATCH', 100, 'AcDbEntity', 8, '0', 62, 7, 100, 'AcDbHatch', 10, 0, 20, 0, 30, 0, 210, 0, 220, 0, 230, 1, 2, 'SOLID', 70, 1, 71, 0, 91, 1, 92, 1, 93, 4,
+      ...edge(0, 0, 40, 0), ...edge(40, 0, 40, 40), ...edge(40, 40, 0, 40), ...edge(0, 40, 0, 0),
+      97, 0, 75, 0, 76, 1, 98, 0, 450, 1, 451, 0, 452, 0, 453, 2, 460, 0, 461, 0, 462, 1, 463, 0, 63, 1, 421, 0xff0000, 463, 1, 63, 5, 421, 0x0000ff, 470, 'LINEAR',
+    ];
+    const url = URL.createObjectURL(new Blob([dxf([hatch])]));
+    await viewer.loadModel(url, { fileExtension: 'dxf', fileName: 'gradient.dxf' });
+    URL.revokeObjectURL(url);
+    await viewer.waitForCompleteFrame();
+    expect(near(colourAt(viewer, capture(viewer), 20, 20), [128, 0, 128])).to.equal(true);
+  });
+
   it("draws a polyface mesh's visible edges and a polygon mesh's grid, seen from above", async () => {
     const url = URL.createObjectURL(new Blob([dxf(meshes())]));
     await viewer.loadModel(url, { fileExtension: 'dxf', fileName: 'meshes.dxf' });
