@@ -1,7 +1,7 @@
 import { arcPoints, bulgePoints, circlePoints, curveThrough, ellipsePoints, type Point2, splinePoints } from './dxfCurves.js';
 import type { DxfBlock, DxfEntity, DxfPoint } from './dxfEntity.js';
 import { resolveColor } from './dxfColors.js';
-import { type Affine2, compose, type Sketch } from '../sketch/Sketch.js';
+import { type Affine2, compose, meanRgb, type Sketch } from '../sketch/Sketch.js';
 import { drawHatch } from './hatch/drawHatch.js';
 import { drawDxfMText, drawDxfText } from './dxfText.js';
 import { type DimensionDefaults, drawLeader, leaderText } from './leader/drawLeader.js';
@@ -89,7 +89,7 @@ export function drawDxfEntity(sketch: Sketch, entity: DxfEntity, at: DrawContext
       break;
     case 'HATCH':
       // A gradient is filled in the mean of its colours (not the entity's colour, which CAD does not show).
-      if (entity.hatch && !drawHatch(sketch, entity.hatch, id, entity.hatch.gradient.length ? meanColour(entity.hatch.gradient) : rgb, m)) lookup.skipped(`HATCH pattern ${entity.hatch.patternName} too fine (filled)`);
+      if (entity.hatch && !drawHatch(sketch, entity.hatch, id, entity.hatch.gradient.length ? meanRgb(entity.hatch.gradient) : rgb, m)) lookup.skipped(`HATCH pattern ${entity.hatch.patternName} too fine (filled)`);
       break;
     case 'LEADER':
     case 'MULTILEADER': {
@@ -193,12 +193,6 @@ function splineOf(entity: DxfEntity): Point2[] {
   const controls = entity.controlPoints ?? [];
   if (controls.length >= 2 && entity.knotValues) return splinePoints(entity.degreeOfSplineCurve ?? 3, entity.knotValues, controls, entity.weights);
   return entity.fitPoints ? curveThrough(entity.fitPoints) : controls;
-}
-
-/** The mean of colours (0xrrggbb), channel by channel. */
-function meanColour(colours: readonly number[]): number {
-  const mean = (shift: number) => Math.round(colours.reduce((sum, c) => sum + ((c >> shift) & 0xff), 0) / colours.length);
-  return (mean(16) << 16) | (mean(8) << 8) | mean(0);
 }
 
 /** SOLID's corners go 1, 2, 4, 3 around the quadrilateral (a triangle repeats its third). */

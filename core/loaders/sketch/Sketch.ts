@@ -10,6 +10,12 @@ export interface Point2 {
   y: number;
 }
 
+/** The mean of colours (0xRRGGBB), channel by channel: one colour for a gradient. */
+export function meanRgb(colours: readonly number[]): number {
+  const mean = (shift: number) => Math.round(colours.reduce((sum, c) => sum + ((c >> shift) & 0xff), 0) / colours.length);
+  return (mean(16) << 16) | (mean(8) << 8) | mean(0);
+}
+
 /**
  * What a piece of a drawing is drawn as: a batch of its own for each. `weights`: the bands of triangles that
  * draw heavy lines at their lineweight (drawn or left out by the `lineWeights` preference; the line itself

@@ -1,5 +1,5 @@
 import { Color } from 'three';
-import type { Affine2 } from '../sketch/Sketch.js';
+import { type Affine2, meanRgb } from '../sketch/Sketch.js';
 
 const BLACK = 0x000000;
 
@@ -45,18 +45,30 @@ export function fontSize(element: Element | null): number {
 
 /**
  * An SVG paint as 0xRRGGBB, or null where nothing is painted (none, transparent, an unknown paint). A
- * gradient or pattern paints in its first stop's colour; currentColor in the inherited color.
+ * gradient paints in the mean of its stops' colours (its own, or those of the gradient its href names, as
+ * Inkscape writes them); a pattern in its first stop's, if any; currentColor in the inherited color.
  */
 export function paintRgb(paint: string | undefined, element: Element): number | null {
   const value = paint?.trim() ?? '';
   if (!value || value === 'none' || value === 'transparent') return null;
   const url = /^url\(\s*['"]?#([^'")\s]+)['"]?\s*\)/.exec(value);
   if (url) {
-    const stop = element.ownerDocument.getElementById(url[1])?.getElementsByTagName('stop')[0];
-    return stop ? colorRgb(styleOf(stop, 'stop-color') || 'black') : null;
+    const colours = gradientStops(element.ownerDocument.getElementById(url[1])).map((stop) => colorRgb(styleOf(stop, 'stop-color') || 'black') ?? BLACK);
+    return colours.length ? meanRgb(colours) : null;
   }
   if (value.toLowerCase() === 'currentcolor') return colorRgb(inherited(element, 'color') || 'black');
   return colorRgb(value);
+}
+
+/** A gradient's stops: its own, else those of the gradient its href names (a chain of a few at most). */
+function gradientStops(gradient: Element | null): Element[] {
+  for (let hops = 0; gradient && hops < 8; hops++) {
+    const stops = [...gradient.getElementsByTagName('stop')];
+    if (stops.length) return stops;
+    const href = gradient.getAttribute('href') ?? gradient.getAttributeNS('http://www.w3.org/1999/xlink', 'href') ?? '';
+    gradient = href.startsWith('#') ? gradient.ownerDocument.getElementById(href.slice(1)) : null;
+  }
+  return [];
 }
 
 function colorRgb(value: string): number | null {

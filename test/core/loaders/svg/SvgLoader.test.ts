@@ -355,6 +355,24 @@ describe('SVG loader', () => {
     expect(at(capture(viewer), 150, 140 + 4), 'weights off: a pixel wide').to.be.lessThan(INK);
   });
 
+  it('fills with a gradient in the mean of its stops, found through the href of an Inkscape gradient', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="200" height="100">
+      <defs>
+        <linearGradient id="stops"><stop offset="0" stop-color="#ff0000"/><stop offset="1" stop-color="#0000ff"/></linearGradient>
+        <linearGradient id="placed" xlink:href="#stops" x1="0" y1="0" x2="200" y2="0" gradientUnits="userSpaceOnUse"/>
+      </defs>
+      <rect x="0" y="0" width="200" height="100" fill="url(#placed)"/>
+    </svg>`;
+    const url = URL.createObjectURL(new Blob([svg]));
+    await viewer.loadModel(url, { fileExtension: 'svg', fileName: 'gradient.svg' });
+    URL.revokeObjectURL(url);
+    await viewer.fitToView(null, null, true);
+    await viewer.waitForCompleteFrame();
+    const centre = canvasOf(viewer, new Vector3(100, 50, 0));
+    const [r, g, b] = pixelAt(capture(viewer), Math.round(centre.x), Math.round(centre.y));
+    expect([r, g, b].map((c, i) => Math.abs(c - [128, 0, 128][i]) <= 24), `${r}, ${g}, ${b}`).to.deep.equal([true, true, true]);
+  });
+
   it("reads a file in its XML declaration's encoding, and an .svgz (gzipped)", async () => {
     const svg = (encoding: string) =>
       `<?xml version="1.0" encoding="${encoding}"?><svg xmlns="http://www.w3.org/2000/svg" width="100" height="50"><text id="t" x="10" y="30" font-size="12">Höhe 2,50 m²</text></svg>`;
