@@ -1,5 +1,6 @@
 import type { LayerInfo } from '../../model/ModelLayers.js';
 import type { Point2, SketchPiece, SketchText } from '../sketch/Sketch.js';
+import type { SheetPaint } from '../sketch/SheetPaint.js';
 
 /** The drawing's root object (the file): every other object is under it. */
 export const SVG_ROOT_DB_ID = 1;
@@ -38,6 +39,9 @@ export interface SvgDrawing {
   unit: string;
   /** The category of the objects' properties (default SVG_CATEGORY; a tiled image's drawing names its own). */
   category?: string;
+  /** The <image>s' pictures, drawn under the vector work, and how many could not be had (warned about). */
+  paints?: SheetPaint[];
+  missingImages?: number;
 }
 
 /** The request option the page hands the drawing to the worker in. */

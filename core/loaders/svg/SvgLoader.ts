@@ -22,7 +22,7 @@ export class SvgLoader implements ModelLoader {
     const text = decodeSvg(new Uint8Array(await (await fetchModelFile(request.url, request.headers, request.withCredentials)).arrayBuffer()), request.fileName);
     if (signal?.aborted) throw loadCancelledError();
     sink.progress(10);
-    const drawing = await readSvg(text, request.fileName, signal);
+    const drawing = await readSvg(text, request.fileName, signal, request.url);
     sink.progress(40);
     return this.worker.load({ ...request, options: { ...request.options, [SVG_DRAWING_OPTION]: drawing } }, sink);
   }

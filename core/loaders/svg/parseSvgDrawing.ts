@@ -1,6 +1,7 @@
 import { PropertyDatabaseBuilder } from '../../model/PropertyDatabaseBuilder.js';
 import { ErrorCode } from '../../viewer/ErrorCodes.js';
 import { ViewerError } from '../../viewer/ViewerError.js';
+import { packPaints } from '../sketch/packPaints.js';
 import { packSketch } from '../sketch/packSketch.js';
 import type { FormatParser } from '../WorkerLoadContext.js';
 import { SVG_CATEGORY, SVG_DRAWING_OPTION, SVG_ROOT_DB_ID, type SvgDrawing } from './SvgDrawing.js';
@@ -14,7 +15,8 @@ export const parseSvgDrawing: FormatParser = async (context) => {
   const { fileName, options } = context.request;
   const drawing = options[SVG_DRAWING_OPTION] as SvgDrawing | undefined;
   if (!drawing) throw new ViewerError(ErrorCode.BAD_DATA, `${fileName}: no SVG drawing came with the request.`);
-  const packed = packSketch(drawing, context.placement);
+  if (drawing.missingImages) context.warn(`${fileName}: ${drawing.missingImages} image${drawing.missingImages === 1 ? '' : 's'} not found or not pictures, not drawn.`);
+  const { packed, textures } = packPaints(packSketch(drawing, context.placement), drawing.paints ?? [], context.placement);
   if (packed.fragments.dbIds.length === 0) throw new ViewerError(ErrorCode.BAD_DATA_MODEL_IS_EMPTY, `${fileName} has no geometry to show.`);
   context.sendProgress(60);
   context.sendHeader({
@@ -32,6 +34,7 @@ export const parseSvgDrawing: FormatParser = async (context) => {
     is2d: true,
     texts: packed.texts,
   });
+  for (const { material, textures: maps, transfer } of textures) context.sendTextures(material, maps, transfer);
   for (const chunk of packed.chunks.splice(0)) context.sendChunk(chunk);
   const builder = new PropertyDatabaseBuilder();
   for (const object of drawing.objects) {

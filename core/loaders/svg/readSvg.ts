@@ -6,6 +6,8 @@ import { ViewerError } from '../../viewer/ViewerError.js';
 import { loadCancelledError } from '../loadCancellation.js';
 import type { ClipRegion } from '../sketch/ClipRegion.js';
 import { type Affine2, compose, invert, Sketch } from '../sketch/Sketch.js';
+import type { SheetPaint } from '../sketch/SheetPaint.js';
+import { svgImagePaint } from './svgImages.js';
 import { CURVE_DIVISIONS, drawShapePath, drawTextRuns, textContent } from './drawSvgShapes.js';
 import { ReferencedContent } from './ReferencedContent.js';
 import { SvgClipping, type UserBox } from './SvgClipping.js';
@@ -16,7 +18,7 @@ import { inherited, isHidden, styleOf, svgViewport } from './svgStyle.js';
 const INKSCAPE = 'http://www.inkscape.org/namespaces/inkscape';
 const XLINK = 'http://www.w3.org/1999/xlink';
 /** The elements that are objects (with a dbId, drawn, picked and listed). */
-const DRAWABLE = new Set(['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'text', 'use']);
+const DRAWABLE = new Set(['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'text', 'use', 'image']);
 /** Elements that group others: inner nodes of the tree. */
 const GROUPS = new Set(['g', 'a', 'switch', 'svg', 'symbol']);
 /** Elements whose content is drawn only where something refers to it (a use, a clip, a marker). */
@@ -49,7 +51,7 @@ interface WalkContext {
  * element draws is cut by its and its groups' clip-paths and masks (SvgClipping), and its markers are drawn
  * as part of it (SvgMarkers). Not XML: bad data (spec 001 §8 code 2).
  */
-export async function readSvg(text: string, fileName: string, signal?: AbortSignal): Promise<SvgDrawing> {
+export async function readSvg(text: string, fileName: string, signal?: AbortSignal, baseUrl = location.href): Promise<SvgDrawing> {
   let paths: ShapePath[];
   let root: Element;
   try {
@@ -62,7 +64,7 @@ export async function readSvg(text: string, fileName: string, signal?: AbortSign
   const parserError = root.ownerDocument.getElementsByTagName('parsererror')[0];
   if (parserError) throw new ViewerError(ErrorCode.BAD_DATA, `${fileName} could not be read as SVG: it is not well-formed XML (${firstLine(parserError.querySelector('div')?.textContent ?? parserError.textContent)}).`);
   if (root.localName !== 'svg') throw new ViewerError(ErrorCode.BAD_DATA, `${fileName} could not be read as SVG: its root element is <${root.localName}>, not <svg>.`);
-  return new SvgReader(paths, root, fileName, signal).read();
+  return new SvgReader(paths, root, fileName, signal, baseUrl).read();
 }
 
 class SvgReader {
@@ -79,12 +81,16 @@ class SvgReader {
   private readonly yielder: PageYielder;
   private readonly clipping: SvgClipping;
   private readonly markers: SvgMarkers;
+  /** The <image>s' pictures, and how many could not be had. */
+  private readonly paints: SheetPaint[] = [];
+  private missingImages = 0;
 
   constructor(
     paths: ShapePath[],
     private readonly root: Element,
     private readonly fileName: string,
-    signal?: AbortSignal,
+    signal: AbortSignal | undefined,
+    private readonly baseUrl: string,
   ) {
     this.yielder = new PageYielder(signal);
     for (const path of paths) {
@@ -113,8 +119,11 @@ class SvgReader {
       layerOf[dbId] = layer;
       onLayer[dbId] = 1;
     });
+    for (const { positions } of this.paints) for (let i = 0; i < positions.length; i += 2) this.sketch.include(positions[i], positions[i + 1]);
     const { min, max } = this.sketch;
     return {
+      paints: this.paints,
+      missingImages: this.missingImages,
       pieces: this.sketch.pieces,
       texts: this.sketch.texts,
       min: { x: min.x, y: min.y },
@@ -162,6 +171,11 @@ class SvgReader {
     if (path && at.drawn && at.object >= 0) {
       drawShapePath(this.sketch, at.object, path, element, this.viewport.matrix);
       this.markers.draw(this.sketch, at.object, element, path, at.matrix, this.viewport.matrix);
+    }
+    if (tag === 'image' && at.drawn && at.object >= 0) {
+      const paint = await svgImagePaint(element, hrefOf(element), at.matrix, at.object, this.baseUrl);
+      if (paint) this.paints.push(paint);
+      else this.missingImages++;
     }
     if (tag === 'text') {
       if (at.drawn && at.object >= 0) drawTextRuns(this.sketch, at.object, element, at.matrix);
@@ -222,7 +236,8 @@ class SvgReader {
       ['Class', element.getAttribute('class') ?? ''],
       ['Layer', at.layer >= 0 ? this.layers[at.layer].name : ''],
     ];
-    if (DRAWABLE.has(tag)) {
+    if (tag === 'image') properties.push(['Refers to', pictureName(hrefOf(element))]);
+    else if (DRAWABLE.has(tag)) {
       const style = (path?.userData?.style ?? {}) as { fill?: string; stroke?: string };
       properties.push(['Fill', paintOf(element, 'fill', style.fill, 'black')], ['Stroke', paintOf(element, 'stroke', style.stroke, 'none')]);
     }
@@ -231,6 +246,11 @@ class SvgReader {
     this.objects.push({ dbId, name, externalId: id, properties });
     return dbId;
   }
+}
+
+/** An image's href as a property: a data: URL by its type only (its bytes would fill the panel). */
+function pictureName(href: string): string {
+  return href.startsWith('data:') ? href.split(/[;,]/)[0] : href;
 }
 
 /** A paint as the file writes it on the element; else as SVGLoader resolved it (style sheets, inheritance), else inherited. */

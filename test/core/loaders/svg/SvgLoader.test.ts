@@ -3,6 +3,7 @@ import { sendMouse } from '@web/test-runner-commands';
 import { Box3, Vector3 } from 'three';
 import { gzipSync } from 'fflate';
 import { ErrorCode, type Model, Viewer, type ViewerError } from '../../../../core/index.js';
+import { ConsoleRecorder } from '../../../support/consoleRecorder.js';
 import { capture, createContainer, nextEvent, sampleUrl } from '../../../support/helpers.js';
 import { until } from '../../../support/navigationInput.js';
 
@@ -371,6 +372,48 @@ describe('SVG loader', () => {
     const centre = canvasOf(viewer, new Vector3(100, 50, 0));
     const [r, g, b] = pixelAt(capture(viewer), Math.round(centre.x), Math.round(centre.y));
     expect([r, g, b].map((c, i) => Math.abs(c - [128, 0, 128][i]) <= 24), `${r}, ${g}, ${b}`).to.deep.equal([true, true, true]);
+  });
+
+  it("draws an <image>'s picture in its viewport as preserveAspectRatio places it; one not found is warned about", async () => {
+    // A 2 × 1 picture, its left pixel red, its right one blue, as a data: URL.
+    const canvas = new OffscreenCanvas(2, 1);
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#ff0000';
+    context.fillRect(0, 0, 1, 1);
+    context.fillStyle = '#0000ff';
+    context.fillRect(1, 0, 1, 1);
+    const blob = await canvas.convertToBlob({ type: 'image/png' });
+    const dataUrl = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsDataURL(blob);
+    });
+    // Its viewport 200 × 50: met at its left (xMinYMin), 100 × 50 from x = 20; the rest of the viewport empty.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="240" height="100">
+      <image id="plan" x="20" y="25" width="200" height="50" preserveAspectRatio="xMinYMin meet" xlink:href="${dataUrl}"/>
+      <image id="lost" x="0" y="0" width="10" height="10" href="missing.png"/>
+      <rect x="0" y="0" width="240" height="100" fill="none" stroke="black"/>
+    </svg>`;
+    viewer.logger.setLevel('warning');
+    const recorder = new ConsoleRecorder().start();
+    const url = URL.createObjectURL(new Blob([svg]));
+    const model = await viewer.loadModel(url, { fileExtension: 'svg', fileName: 'image.svg' }).finally(() => recorder.stop());
+    URL.revokeObjectURL(url);
+    await viewer.fitToView(null, null, true);
+    await viewer.waitForCompleteFrame();
+    const pixels = capture(viewer);
+    // y turned up: the file's y = 50 is the drawing's 100 - 50.
+    const at = (x: number, y: number) => {
+      const p = canvasOf(viewer, new Vector3(x, 100 - y, 0));
+      return pixelAt(pixels, p.x, p.y);
+    };
+    const near = (rgb: number[], expected: number[]) => rgb.every((c, i) => Math.abs(c - expected[i]) <= 30);
+    expect(near(at(45, 50), [255, 0, 0]), `the left half: ${at(45, 50)}`).to.equal(true);
+    expect(near(at(95, 50), [0, 0, 255]), `the right half: ${at(95, 50)}`).to.equal(true);
+    expect(near(at(170, 50), [255, 255, 255]), `beyond the met picture: ${at(170, 50)}`).to.equal(true);
+    expect(recorder.warnings.some((w) => w.includes('image.svg: 1 image not found or not pictures, not drawn.'))).to.equal(true);
+    const ids = await model.getExternalIdMapping();
+    expect(await propertiesOf(model, ids.plan)).to.include({ Type: 'image', 'Refers to': 'data:image/png' });
   });
 
   it("reads a file in its XML declaration's encoding, and an .svgz (gzipped)", async () => {
