@@ -24,18 +24,17 @@ import { type DxfLayout, MODEL_LAYOUT, readLayouts } from './layouts/readLayouts
 const INSUNITS: Record<number, string> = { 1: 'in', 2: 'ft', 4: 'mm', 5: 'cm', 6: 'm' };
 
 /**
- * DXF (ASCII or binary) in the loader worker, with dxf-parser: model space becomes a 2D model at z = 0 in drawing
- * units. Each model-space entity (a block reference with its block, nested blocks and attributes
- * included) is one object; lines, arcs, circles, ellipses, splines and polylines (bulges as arcs) are
- * line geometry, dashed by their linetype in drawing units ($LTSCALE × the entity's scale), and those
- * heavier than $LWDEFAULT get a band of their lineweight's width as well (shown by the `lineWeights`
- * preference), polylines with widths filled bands, SOLIDs and TRACEs fills,
- * POINTs points; TEXT, MTEXT and attributes are text runs (the header's texts), in the file's code page
- * before AutoCAD 2007. HATCH, LEADER, MULTILEADER and MLINE (read by the loader's own handlers) are drawn:
- * fills and pattern lines, leader lines with arrowheads and their text, each multiline element; meshes
- * as their edges seen from above. Colours resolve ACI, true colour, BYLAYER
- * and BYBLOCK; the LAYER table becomes the model's layers, off or frozen ones hidden. Paper space is not
- * drawn yet.
+ * DXF (ASCII or binary; text in the file's code page before AutoCAD 2007) in the loader worker, with
+ * dxf-parser and the loader's own handlers for what it skips: model space (or a paper-space layout, by the
+ * `layout` option) becomes a 2D model at z = 0 in drawing units. Each entity (a block reference with its
+ * block, nested blocks and attributes included) is one object; lines, arcs, circles, ellipses, splines and
+ * polylines (bulges as arcs) are line geometry, dashed by their linetype in drawing units ($LTSCALE × the
+ * entity's scale), and those heavier than $LWDEFAULT get a band of their lineweight's width as well (shown by
+ * the `lineWeights` preference); polylines with widths are filled bands, SOLIDs and TRACEs fills, POINTs
+ * points; TEXT, MTEXT and attributes are text runs (the header's texts). HATCH, LEADER, MULTILEADER, MLINE,
+ * ACAD_TABLE and the dimensions are drawn (a dimension without its block from its definition); meshes as
+ * their edges seen from above; IMAGEs as their pictures, fetched beside the drawing. Colours resolve ACI,
+ * true colour, BYLAYER and BYBLOCK; the LAYER table becomes the model's layers, off or frozen ones hidden.
  */
 export const parseDxf: FormatParser = async (context) => {
   const { fileName, url } = context.request;
