@@ -1,5 +1,6 @@
 import { ErrorCode } from '../../viewer/ErrorCodes.js';
 import { ViewerError } from '../../viewer/ViewerError.js';
+import { decodableEncoding } from '../textEncodings.js';
 import { binaryDxfText, isBinaryDxf } from './binaryDxf.js';
 
 /**
@@ -65,15 +66,5 @@ export function decodeDxf(bytes: Uint8Array, fileName: string): string {
 /** The text encoding of a DXF of this version ($ACADVER) and code page ($DWGCODEPAGE). */
 function encodingOf(version: string, codePage: string): string {
   if (Number(/^AC(\d{4})$/.exec(version.trim())?.[1]) >= FIRST_UTF8_VERSION) return 'utf-8';
-  return decoderLabel(CODE_PAGES[codePage.trim().toUpperCase()] ?? 'windows-1252');
-}
-
-/** The label when this browser has its decoder, else Windows-1252. */
-function decoderLabel(label: string): string {
-  try {
-    new TextDecoder(label);
-    return label;
-  } catch {
-    return 'windows-1252';
-  }
+  return decodableEncoding(CODE_PAGES[codePage.trim().toUpperCase()] ?? 'windows-1252', 'windows-1252');
 }

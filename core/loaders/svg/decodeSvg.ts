@@ -1,6 +1,7 @@
 import { gunzipSync } from 'fflate';
 import { ErrorCode } from '../../viewer/ErrorCodes.js';
 import { ViewerError } from '../../viewer/ViewerError.js';
+import { decodableEncoding } from '../textEncodings.js';
 
 /**
  * An SVG file's text: gunzipped first when it is an .svgz (gzip's magic bytes), then decoded as its byte order
@@ -12,17 +13,7 @@ export function decodeSvg(file: Uint8Array, fileName: string): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
   const declaration = /^\s*<\?xml[^>]*\bencoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(new TextDecoder('latin1').decode(bytes.subarray(0, 256)));
-  return new TextDecoder(knownEncoding(declaration?.[1] ?? 'utf-8')).decode(bytes);
-}
-
-/** The label when the browser decodes it, else UTF-8. */
-function knownEncoding(label: string): string {
-  try {
-    new TextDecoder(label);
-    return label;
-  } catch {
-    return 'utf-8';
-  }
+  return new TextDecoder(decodableEncoding(declaration?.[1] ?? 'utf-8', 'utf-8')).decode(bytes);
 }
 
 function gunzipped(file: Uint8Array, fileName: string): Uint8Array {

@@ -42,12 +42,19 @@ const SHEET = dxf([
   [0, 'TRACE', 5, 'D1', 8, '0', 62, 3, 10, 100, 20, 0, 30, 0, 11, 120, 21, 0, 31, 0, 12, 100, 22, 20, 32, 0, 13, 120, 23, 20, 33, 0],
 ]);
 
-/** Whether blue ink (blue clearly above red and green: a one-pixel line is blended) is within a pixel of a drawing point. */
-function blueInkNear(viewer: Viewer, pixels: ReturnType<typeof capture>, x: number, y: number): boolean {
-  return [[0, 0], [0.4, 0], [-0.4, 0], [0, 0.4], [0, -0.4]].some(([dx, dy]) => {
-    const [r, g, b] = colourAt(viewer, pixels, x + dx, y + dy);
-    return b - Math.max(r, g) > 60;
-  });
+type Pixels = ReturnType<typeof capture>;
+const RED_INK = 0;
+const BLUE_INK = 2;
+
+/** Whether ink of a colour (its channel clearly above the others: a one-pixel line is blended) is at a drawing point. */
+function inkAt(viewer: Viewer, pixels: Pixels, channel: number, x: number, y: number): boolean {
+  const rgb = colourAt(viewer, pixels, x, y);
+  return rgb[channel] - Math.max(...rgb.filter((_, i) => i !== channel)) > 60;
+}
+
+/** Whether ink of a colour is at a drawing point or `reach` drawing units from it (about a pixel). */
+function inkNear(viewer: Viewer, pixels: Pixels, channel: number, x: number, y: number, reach = 0.3): boolean {
+  return [[0, 0], [reach, 0], [-reach, 0], [0, reach], [0, -reach]].some(([dx, dy]) => inkAt(viewer, pixels, channel, x + dx, y + dy));
 }
 
 /**
@@ -141,7 +148,7 @@ describe('DXF entity kinds: wide polylines, TRACE, MLINE, meshes', () => {
     URL.revokeObjectURL(url);
     await viewer.waitForCompleteFrame();
     const pixels = capture(viewer);
-    const blueNear = (x: number, y: number) => blueInkNear(viewer, pixels, x, y);
+    const blueNear = (x: number, y: number) => inkNear(viewer, pixels, BLUE_INK, x, y, 0.4);
     expect([blueNear(50, 5), blueNear(50, -5), blueNear(50, 0)], 'the first leg: its two elements, nothing between').to.deep.equal([true, true, false]);
     expect([blueNear(95, 30), blueNear(105, 30), blueNear(100, 30)], 'the second leg').to.deep.equal([true, true, false]);
     expect([blueNear(105, -5), blueNear(95, 5)], 'the corners, outer and inner').to.deep.equal([true, true]);
@@ -155,12 +162,7 @@ describe('DXF entity kinds: wide polylines, TRACE, MLINE, meshes', () => {
     URL.revokeObjectURL(url);
     await viewer.waitForCompleteFrame();
     const pixels = capture(viewer);
-    /** Whether red ink is within a pixel of a drawing point. */
-    const redNear = (x: number, y: number) =>
-      [[0, 0], [0.4, 0], [-0.4, 0], [0, 0.4], [0, -0.4]].some(([dx, dy]) => {
-        const [r, g, b] = colourAt(viewer, pixels, x + dx, y + dy);
-        return r - Math.max(g, b) > 60;
-      });
+    const redNear = (x: number, y: number) => inkNear(viewer, pixels, RED_INK, x, y, 0.4);
     expect([redNear(120, 50), redNear(140, 60), redNear(120, 70)], "the table's frame where it is placed").to.deep.equal([true, true, true]);
     expect([redNear(20, 20), redNear(0, 10)], "no frame at the block's own origin").to.deep.equal([false, false]);
     expect(redNear(20, 0), "the dimension's line").to.equal(true);
@@ -181,11 +183,8 @@ describe('DXF entity kinds: wide polylines, TRACE, MLINE, meshes', () => {
     URL.revokeObjectURL(url);
     await viewer.waitForCompleteFrame();
     const pixels = capture(viewer);
-    const red = (x: number, y: number) => {
-      const [r, g, b] = colourAt(viewer, pixels, x, y);
-      return r - Math.max(g, b) > 60;
-    };
-    const redNear = (x: number, y: number) => [[0, 0], [0.3, 0], [-0.3, 0], [0, 0.3], [0, -0.3]].some(([dx, dy]) => red(x + dx, y + dy));
+    const red = (x: number, y: number) => inkAt(viewer, pixels, RED_INK, x, y);
+    const redNear = (x: number, y: number) => inkNear(viewer, pixels, RED_INK, x, y);
     // On the circle at 45°, not where the same control points without weights would pass (30, 30).
     expect(redNear(40 * Math.SQRT1_2, 40 * Math.SQRT1_2), 'on the circle').to.equal(true);
     expect(redNear(30, 30), 'off it').to.equal(false);
@@ -210,10 +209,7 @@ describe('DXF entity kinds: wide polylines, TRACE, MLINE, meshes', () => {
     expect([box.min.x, box.min.y, box.max.x, box.max.y]).to.deep.equal([0, 0, 20, 20]);
     await viewer.waitForCompleteFrame();
     const pixels = capture(viewer);
-    const red = (x: number, y: number) => [-0.3, 0, 0.3].some((dy) => {
-      const [r, g, b] = colourAt(viewer, pixels, x, y + dy);
-      return r - Math.max(g, b) > 60;
-    });
+    const red = (x: number, y: number) => inkNear(viewer, pixels, RED_INK, x, y);
     expect([red(15, 0), red(10, 20)], 'the segment between two good points, the good line').to.deep.equal([true, true]);
     expect([red(5, 0), red(5, 10)], 'no segment from the point before the bad one to the one after it, no line to infinity').to.deep.equal([false, false]);
   });
@@ -234,11 +230,8 @@ describe('DXF entity kinds: wide polylines, TRACE, MLINE, meshes', () => {
     URL.revokeObjectURL(url);
     await viewer.waitForCompleteFrame();
     const pixels = capture(viewer);
-    const red = (x: number, y: number) => {
-      const [r, g, b] = colourAt(viewer, pixels, x, y);
-      return r - Math.max(g, b) > 60;
-    };
-    const redNear = (x: number, y: number) => [[0, 0], [0.3, 0], [-0.3, 0], [0, 0.3], [0, -0.3]].some(([dx, dy]) => red(x + dx, y + dy));
+    const red = (x: number, y: number) => inkAt(viewer, pixels, RED_INK, x, y);
+    const redNear = (x: number, y: number) => inkNear(viewer, pixels, RED_INK, x, y);
     expect([redNear(0, 5), redNear(40, 5), redNear(20, 10)], 'its extension lines and dimension line').to.deep.equal([true, true, true]);
     expect(redNear(1, 10.2), 'an arrowhead at the first end').to.equal(true);
     let glyphs = 0;
@@ -324,7 +317,7 @@ describe('DXF entity kinds: wide polylines, TRACE, MLINE, meshes', () => {
     URL.revokeObjectURL(url);
     await viewer.waitForCompleteFrame();
     const pixels = capture(viewer);
-    const blueNear = (x: number, y: number) => blueInkNear(viewer, pixels, x, y);
+    const blueNear = (x: number, y: number) => inkNear(viewer, pixels, BLUE_INK, x, y, 0.4);
     expect([blueNear(20, 0), blueNear(30, 30), blueNear(30, 10), blueNear(10, 30)], 'a base edge and three edges to the apex').to.deep.equal([true, true, true, true]);
     expect(blueNear(10, 10), 'the hidden edge').to.equal(false);
     expect([blueNear(80, 20), blueNear(70, 40), blueNear(90, 0)], "the grid's column and rows").to.deep.equal([true, true, true]);
