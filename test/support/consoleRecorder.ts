@@ -21,3 +21,14 @@ export class ConsoleRecorder {
     console.error = this.originals.error;
   }
 }
+
+/** What `run` brings, and the warnings a viewer logs meanwhile (its logger set to show warnings). */
+export async function withWarnings<T>(viewer: { logger: { setLevel(level: string): void } }, run: () => Promise<T>): Promise<{ result: T; warnings: string[] }> {
+  viewer.logger.setLevel('warning');
+  const recorder = new ConsoleRecorder().start();
+  try {
+    return { result: await run(), warnings: recorder.warnings };
+  } finally {
+    recorder.stop();
+  }
+}

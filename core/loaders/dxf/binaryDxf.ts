@@ -10,6 +10,15 @@ const isDouble = ranges([10, 60], [110, 150], [210, 240], [460, 470], [1010, 106
 const isBool = ranges([290, 300]);
 const isChunk = ranges([310, 320], [1004, 1005]);
 
+/** The value types of a fixed size: which codes, how many bytes, how they read (little-endian). */
+const FIXED_SIZE: [(code: number) => boolean, number, (view: DataView, at: number) => string][] = [
+  [isDouble, 8, (view, at) => String(view.getFloat64(at, true))],
+  [isInt16, 2, (view, at) => String(view.getInt16(at, true))],
+  [isInt32, 4, (view, at) => String(view.getInt32(at, true))],
+  [isInt64, 8, (view, at) => String(view.getBigInt64(at, true))],
+  [isBool, 1, (view, at) => String(view.getUint8(at))],
+];
+
 /** Whether a file is a binary DXF. */
 export function isBinaryDxf(bytes: Uint8Array): boolean {
   return bytes.length >= SENTINEL.length && [...SENTINEL].every((c, i) => bytes[i] === c.charCodeAt(0));
@@ -50,26 +59,12 @@ export function binaryDxfText(bytes: Uint8Array, decoderFor: (version: string, c
       at += 2;
     }
     let value: string;
-    if (isDouble(code)) {
-      need(8);
-      value = String(view.getFloat64(at, true));
-      at += 8;
-    } else if (isInt16(code)) {
-      need(2);
-      value = String(view.getInt16(at, true));
-      at += 2;
-    } else if (isInt32(code)) {
-      need(4);
-      value = String(view.getInt32(at, true));
-      at += 4;
-    } else if (isInt64(code)) {
-      need(8);
-      value = String(view.getBigInt64(at, true));
-      at += 8;
-    } else if (isBool(code)) {
-      need(1);
-      value = String(bytes[at]);
-      at += 1;
+    const fixed = FIXED_SIZE.find(([has]) => has(code));
+    if (fixed) {
+      const [, size, read] = fixed;
+      need(size);
+      value = read(view, at);
+      at += size;
     } else if (isChunk(code)) {
       need(1);
       const length = bytes[at];

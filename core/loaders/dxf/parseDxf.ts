@@ -12,11 +12,12 @@ import { IDENTITY, Sketch } from '../sketch/Sketch.js';
 import { packPaints } from '../sketch/packPaints.js';
 import { packSketch } from '../sketch/packSketch.js';
 import { registerDxfEntityHandlers } from './entityHandlers.js';
-import { readImageDefinitions } from './images/dxfImages.js';
+import { imageDefinitions } from './images/dxfImages.js';
 import { loadImagePaints } from './images/loadImagePaints.js';
 import { readDxfLinetypes } from './linetypes.js';
 import { readDxfLineweights } from './lineweights.js';
 import { readLayerRecords } from './layerRecords.js';
+import { readObjects } from './objectsSection.js';
 import { drawEntities, drawLayout } from './layouts/drawLayout.js';
 import { type DxfLayout, MODEL_LAYOUT, readLayouts } from './layouts/readLayouts.js';
 
@@ -63,14 +64,15 @@ export const parseDxf: FormatParser = async (context) => {
       decimals: Number(drawing.header?.$DIMDEC ?? 2),
     },
   };
-  const layouts = readLayouts(drawing, lines, paper).map((layout) => ({ ...layout, entities: withAttributes(layout.entities) }));
+  const objects = readObjects(lines, new Set(['LAYOUT', 'IMAGEDEF']));
+  const layouts = readLayouts(drawing, objects.get('LAYOUT')!, paper).map((layout) => ({ ...layout, entities: withAttributes(layout.entities) }));
   const layout = chosenLayout(context.request.options.layout ?? layoutInUrl(url), layouts, (message) => context.warn(`${fileName}: ${message}`));
   const sketch = new Sketch();
   let entities = model;
   if (layout) entities = drawLayout(sketch, layout, model, new Map(layerRecords.map((r) => [r.handle, r.name])), lookup);
   else drawEntities(sketch, model, DXF_FIRST_ENTITY_DB_ID, IDENTITY, lookup);
   if (skipped.size) context.warn(`${fileName}: not drawn yet: ${[...skipped].map(([type, n]) => `${type} ×${n}`).join(', ')}.`);
-  const paints = await loadImagePaints(context, lookup.images, readImageDefinitions(lines));
+  const paints = await loadImagePaints(context, lookup.images, imageDefinitions(objects.get('IMAGEDEF')!));
   for (const paint of paints) for (let i = 0; i < paint.positions.length; i += 2) sketch.include(paint.positions[i], paint.positions[i + 1]);
   const { packed, textures } = packPaints(packSketch(sketch, context.placement), paints, context.placement);
   if (packed.fragments.dbIds.length === 0) throw new ViewerError(ErrorCode.BAD_DATA_MODEL_IS_EMPTY, `${fileName} has no geometry to show.`);

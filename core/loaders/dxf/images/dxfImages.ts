@@ -1,6 +1,7 @@
 import type { Affine2, Point2 } from '../../sketch/Sketch.js';
 import type { SheetPaint } from '../../sketch/SheetPaint.js';
 import type { DxfGroup } from '../groupsHandler.js';
+import type { ObjectGroup } from '../objectsSection.js';
 
 /** An IMAGE read: where its picture goes and which IMAGEDEF (the picture's file) it shows. */
 export interface DxfImage {
@@ -43,22 +44,13 @@ export function placeImage(image: DxfImage, dbId: number, m: Affine2): PlacedIma
   return { dbId, corners: [at(0, 0), at(size.x, 0), at(size.x, size.y), at(0, size.y)], definition: image.definition };
 }
 
-/** The IMAGEDEF objects of the OBJECTS section (read from the file's lines): handle → the picture's file path (1). */
-export function readImageDefinitions(lines: readonly string[]): Map<string, string> {
+/** The IMAGEDEF objects (readObjects): handle (5) → the picture's file path (1). */
+export function imageDefinitions(objects: readonly (readonly ObjectGroup[])[]): Map<string, string> {
   const paths = new Map<string, string>();
-  const start = lines.findIndex((line, i) => line.trim() === 'OBJECTS' && lines[i - 1]?.trim() === '2');
-  if (start < 0) return paths;
-  let handle: string | null = null;
-  let inDefinition = false;
-  for (let i = start + 1; i + 1 < lines.length; i += 2) {
-    const code = lines[i].trim();
-    const value = lines[i + 1].trim();
-    if (code === '0') {
-      if (value === 'ENDSEC') break;
-      inDefinition = value === 'IMAGEDEF';
-      handle = null;
-    } else if (inDefinition && code === '5') handle = value;
-    else if (inDefinition && handle && code === '1') paths.set(handle, value);
+  for (const groups of objects) {
+    const handle = groups.find((g) => g.code === 5)?.value;
+    const path = groups.find((g) => g.code === 1)?.value;
+    if (handle && path) paths.set(handle, path);
   }
   return paths;
 }

@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { Viewer } from '../../../../core/index.js';
-import { ConsoleRecorder } from '../../../support/consoleRecorder.js';
+import { withWarnings } from '../../../support/consoleRecorder.js';
 import { capture, createContainer } from '../../../support/helpers.js';
 import { imageUrlCandidates } from '../../../../core/loaders/dxf/images/dxfImages.js';
 import { colourAt, dxf, near } from './dxfTestSupport.js';
@@ -249,12 +249,10 @@ describe('DXF entity kinds: wide polylines, TRACE, MLINE, meshes', () => {
       [0, 'INSERT', 8, '0', 2, 'SITE', 10, 0, 20, 0, 30, 0],
       [0, 'LINE', 8, '0', 62, 1, 10, 0, 20, 0, 30, 0, 11, 10, 21, 0, 31, 0],
     ]).replace('0\nSECTION\n2\nENTITIES', `${blocks.join('\n')}\n0\nSECTION\n2\nENTITIES`);
-    viewer.logger.setLevel('warning');
-    const recorder = new ConsoleRecorder().start();
     const url = URL.createObjectURL(new Blob([sheet]));
-    const model = await viewer.loadModel(url, { fileExtension: 'dxf', fileName: 'xref.dxf' }).finally(() => recorder.stop());
+    const { result: model, warnings } = await withWarnings(viewer, () => viewer.loadModel(url, { fileExtension: 'dxf', fileName: 'xref.dxf' }));
     URL.revokeObjectURL(url);
-    expect(recorder.warnings).to.include('xref.dxf: not drawn yet: external reference SITE (C:\\xrefs\\site.dxf) ×1.');
+    expect(warnings).to.include('xref.dxf: not drawn yet: external reference SITE (C:\\xrefs\\site.dxf) ×1.');
     const box = model.getBoundingBox();
     expect([box.min.x, box.max.x]).to.deep.equal([0, 10]);
   });
@@ -271,10 +269,8 @@ describe('DXF entity kinds: wide polylines, TRACE, MLINE, meshes', () => {
     const image = (x: number, definition: string) => [0, 'IMAGE', 100, 'AcDbEntity', 8, '0', 100, 'AcDbRasterImage', 90, 0, 10, x, 20, 0, 30, 0, 11, 10, 21, 0, 31, 0, 12, 0, 22, 10, 32, 0, 13, 4, 23, 2, 340, definition];
     const objects = ['0', 'SECTION', '2', 'OBJECTS', '0', 'IMAGEDEF', '5', 'A1', '100', 'AcDbRasterImageDef', '1', picture, '0', 'IMAGEDEF', '5', 'A2', '100', 'AcDbRasterImageDef', '1', 'C:\\scans\\missing.png', '0', 'ENDSEC'];
     const sheet = dxf([image(0, 'A1'), image(60, 'A2'), [0, 'LINE', 8, '0', 62, 3, 10, 0, 20, -10, 30, 0, 11, 100, 21, -10, 31, 0]]).replace('0\nEOF', `${objects.join('\n')}\n0\nEOF`);
-    viewer.logger.setLevel('warning');
-    const recorder = new ConsoleRecorder().start();
     const url = URL.createObjectURL(new Blob([sheet]));
-    const model = await viewer.loadModel(url, { fileExtension: 'dxf', fileName: 'images.dxf' }).finally(() => recorder.stop());
+    const { result: model, warnings } = await withWarnings(viewer, () => viewer.loadModel(url, { fileExtension: 'dxf', fileName: 'images.dxf' }));
     URL.revokeObjectURL(url);
     await viewer.waitForCompleteFrame();
     const pixels = capture(viewer);
@@ -282,7 +278,7 @@ describe('DXF entity kinds: wide polylines, TRACE, MLINE, meshes', () => {
     expect(near(at(8, 10), RED), 'the left half, red').to.equal(true);
     expect(near(at(32, 10), [0, 0, 255]), 'the right half, blue').to.equal(true);
     expect(near(at(70, 10), RED) || near(at(70, 10), [0, 0, 255]), 'nothing for the missing picture').to.equal(false);
-    expect(recorder.warnings.some((w) => w.includes('images.dxf: images not found or not pictures, not drawn: C:\\scans\\missing.png.'))).to.equal(true);
+    expect(warnings.some((w) => w.includes('images.dxf: images not found or not pictures, not drawn: C:\\scans\\missing.png.'))).to.equal(true);
     const [type] = await model.getBulkProperties([2], ['Type']);
     expect(type.properties[0].displayValue).to.equal('IMAGE');
     URL.revokeObjectURL(picture);

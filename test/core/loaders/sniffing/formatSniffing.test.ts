@@ -2,7 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { zipSync } from 'fflate';
 import { ErrorCode, type Model, Viewer } from '../../../../core/index.js';
 import { FORMAT_SIGNATURES } from '../../../../core/loaders/sniffing/formatSignatures.js';
-import { ConsoleRecorder } from '../../../support/consoleRecorder.js';
+import { withWarnings } from '../../../support/consoleRecorder.js';
 import { servedDocuments } from '../../../support/documentServer.js';
 import { createContainer, nextEvent, sampleUrl } from '../../../support/helpers.js';
 
@@ -113,12 +113,11 @@ describe('Loading a URL without an extension: the first bytes tell the format', 
     const expected = shape(direct);
     viewer.unloadModel(direct);
     const zip = await zipOf({ 'sheets/b-detail.dxf': detail, 'sheets/c-visibility.dxf': sampleUrl('2d/ezdxf_visibility.dxf'), 'readme.md': sampleUrl('SOURCES.md') });
-    viewer.logger.setLevel('warning');
-    const console = new ConsoleRecorder().start();
-    const model = await viewer.loadModel(URL.createObjectURL(new Blob([zip as BlobPart])), { fileExtension: 'zip', fileName: 'sheets.zip' }).finally(() => console.stop());
+    const url = URL.createObjectURL(new Blob([zip as BlobPart]));
+    const { result: model, warnings } = await withWarnings(viewer, () => viewer.loadModel(url, { fileExtension: 'zip', fileName: 'sheets.zip' }));
     expect(model.is2d()).to.equal(true);
     expect(shape(model)).to.deep.equal(expected);
-    expect(console.warnings.some((w) => w.includes('sheets.zip holds 2 .dxf files: sheets/b-detail.dxf is shown.'))).to.equal(true);
+    expect(warnings.some((w) => w.includes('sheets.zip holds 2 .dxf files: sheets/b-detail.dxf is shown.'))).to.equal(true);
     viewer.unloadModel(model);
     const pdf = await zipOf({ 'plot.pdf': sampleUrl('2d/pdfjs_Test-plusminus_ocg.pdf') });
     expect((await viewer.loadModel(URL.createObjectURL(new Blob([pdf as BlobPart])))).is2d(), 'a zip at a URL without an extension').to.equal(true);

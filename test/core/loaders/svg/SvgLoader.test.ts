@@ -3,7 +3,7 @@ import { sendMouse } from '@web/test-runner-commands';
 import { Box3, Vector3 } from 'three';
 import { gzipSync } from 'fflate';
 import { ErrorCode, type Model, Viewer, type ViewerError } from '../../../../core/index.js';
-import { ConsoleRecorder } from '../../../support/consoleRecorder.js';
+import { withWarnings } from '../../../support/consoleRecorder.js';
 import { capture, createContainer, nextEvent, sampleUrl } from '../../../support/helpers.js';
 import { until } from '../../../support/navigationInput.js';
 
@@ -394,10 +394,8 @@ describe('SVG loader', () => {
       <image id="lost" x="0" y="0" width="10" height="10" href="missing.png"/>
       <rect x="0" y="0" width="240" height="100" fill="none" stroke="black"/>
     </svg>`;
-    viewer.logger.setLevel('warning');
-    const recorder = new ConsoleRecorder().start();
     const url = URL.createObjectURL(new Blob([svg]));
-    const model = await viewer.loadModel(url, { fileExtension: 'svg', fileName: 'image.svg' }).finally(() => recorder.stop());
+    const { result: model, warnings } = await withWarnings(viewer, () => viewer.loadModel(url, { fileExtension: 'svg', fileName: 'image.svg' }));
     URL.revokeObjectURL(url);
     await viewer.fitToView(null, null, true);
     await viewer.waitForCompleteFrame();
@@ -411,7 +409,7 @@ describe('SVG loader', () => {
     expect(near(at(45, 50), [255, 0, 0]), `the left half: ${at(45, 50)}`).to.equal(true);
     expect(near(at(95, 50), [0, 0, 255]), `the right half: ${at(95, 50)}`).to.equal(true);
     expect(near(at(170, 50), [255, 255, 255]), `beyond the met picture: ${at(170, 50)}`).to.equal(true);
-    expect(recorder.warnings.some((w) => w.includes('image.svg: 1 image not found or not pictures, not drawn.'))).to.equal(true);
+    expect(warnings.some((w) => w.includes('image.svg: 1 image not found or not pictures, not drawn.'))).to.equal(true);
     const ids = await model.getExternalIdMapping();
     expect(await propertiesOf(model, ids.plan)).to.include({ Type: 'image', 'Refers to': 'data:image/png' });
   });
