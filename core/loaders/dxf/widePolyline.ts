@@ -1,4 +1,5 @@
 import { type Affine2, type Point2, type Sketch } from '../sketch/Sketch.js';
+import { MITER_LIMIT, strokeBand } from '../sketch/strokeBand.js';
 import { bulgePoints } from './dxfCurves.js';
 import type { DxfPoint } from './dxfEntity.js';
 
@@ -9,9 +10,6 @@ interface WideSegment {
   wa: number;
   wb: number;
 }
-
-/** Sharper joints than this (the miter's length over the half width) are bevelled, as CAD does. */
-const MITER_LIMIT = 4;
 
 /** Whether a polyline has a width anywhere: then it is a filled band, not a line. */
 export function hasWidth(vertices: readonly DxfPoint[], constantWidth: number | undefined): boolean {
@@ -26,6 +24,12 @@ export function hasWidth(vertices: readonly DxfPoint[], constantWidth: number | 
  */
 export function drawWidePolyline(sketch: Sketch, dbId: number, rgb: number, m: Affine2, vertices: readonly DxfPoint[], closed: boolean, constantWidth: number | undefined): void {
   const segments = wideSegments(vertices, closed, constantWidth ?? 0);
+  if ((constantWidth ?? 0) > 0 && segments.length > 0) {
+    // One width all along: the stroke band, its quads meeting at the miters.
+    const path = [segments[0].a, ...segments.map((s) => s.b)];
+    for (const [a, b, c] of strokeBand(path, constantWidth!)) sketch.triangle(dbId, rgb, m, a, b, c);
+    return;
+  }
   let line: Point2[] = [];
   const endLine = () => {
     sketch.polyline(dbId, rgb, m, line);
