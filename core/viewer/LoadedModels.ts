@@ -8,7 +8,7 @@ import type { Model } from '../model/Model.js';
 import { modelsBounds } from '../model/modelBounds.js';
 import { topologyLimitMB, type TopologyResult } from '../model/ModelTopology.js';
 import type { Picker } from '../render/Picker.js';
-import { TEXT_FONT_PATH } from '../render/text/FontAtlas.js';
+import { loadTextFont, TEXT_FONT_PATH } from '../render/text/FontAtlas.js';
 import type { Selector } from '../selection/Selector.js';
 import type { Explode } from '../tools/Explode.js';
 import type { VisibilityController } from '../visibility/VisibilityController.js';
@@ -55,6 +55,8 @@ export interface ModelParts {
 }
 
 const CANCELLED = LOAD_CANCELLED_MESSAGE;
+/** The extensions of drawings that carry text (DXF, PDF, SVG): their font is fetched as their load starts. */
+const TEXT_FORMATS = new Set(['dxf', 'pdf', 'svg', 'svgz']);
 
 /**
  * The models in the scene, in load order: loading one by the loader of its extension (spec 001 §4
@@ -124,6 +126,7 @@ export class LoadedModels {
       signal,
     };
     const applyHome = options.applyHomeView ?? this.list.length === 0;
+    if (TEXT_FORMATS.has(extension)) this.prefetchTextFont();
     this.setProgress(ProgressState.LOADING, 0, true);
     let added: Model | null = null;
     let raisedError = false;
@@ -228,6 +231,13 @@ export class LoadedModels {
     this.disposed = true;
     this.disposal.abort();
     for (const model of [...this.list]) this.unload(model);
+  }
+
+  /** Fetches the text font (once per page) while the worker reads a drawing; its model's text then draws from it sooner. */
+  private prefetchTextFont(): void {
+    const font = this.viewer.getResource(TEXT_FONT_PATH);
+    // A font that cannot be fetched is reported by the model's own text load (loadText).
+    loadTextFont(font.url, font.credentials).catch(() => undefined);
   }
 
   /** A 2D drawing's texts are drawn once the font (res/fonts/) is loaded; the picture is redrawn then. */

@@ -48,11 +48,26 @@ export function loadTextFont(url: string, credentials: RequestCredentials = 'omi
       const face = new FontFace(FONT_FAMILY, await response.arrayBuffer());
       await face.load();
       document.fonts.add(face);
+      warmGlyphCanvas();
     })();
     load.catch(() => loads.delete(url));
     loads.set(url, load);
   }
   return load;
+}
+
+let glyphCanvasWarmed = false;
+
+/**
+ * Draws once on a throwaway canvas of the kind that rasterizes glyphs. The page's first 2D canvas sets up
+ * the browser's canvas pipeline, which waits for the GPU process (150–250 ms with SwiftShader while it draws
+ * the model's first frames); done as the font arrives, while the loader worker still reads the drawing, it
+ * no longer holds up the atlas and the first picture.
+ */
+function warmGlyphCanvas(): void {
+  if (glyphCanvasWarmed || typeof OffscreenCanvas === 'undefined') return;
+  glyphCanvasWarmed = true;
+  new OffscreenCanvas(1, 1).getContext('2d', { willReadFrequently: true })?.clearRect(0, 0, 1, 1);
 }
 
 /**
