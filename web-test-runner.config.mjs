@@ -10,6 +10,7 @@ import { derivedSamplesPlugin } from './test/support/derivedSamplesPlugin.mjs';
 import { generatedFilesPlugin } from './test/support/generatedFilesPlugin.mjs';
 import { rangeRequests } from './test/support/rangeRequests.mjs';
 import { reviewServerPlugin } from './test/support/reviewServerPlugin.mjs';
+import { splitByInput } from './test/support/testScheduling.mjs';
 import { timingReporter } from './test/support/timingReporter.mjs';
 import { createRecordedPage, webglConsolePlugin } from './test/support/webglConsolePlugin.mjs';
 
@@ -18,7 +19,7 @@ const executablePath = chromiumPath();
 // A fake camera and microphone, allowed without asking: the live review's video calls.
 const args = ['--headless=new', ...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
 
-/** Test groups per layer (`npm test -- --group core`), for the layers that have tests. */
+/** The layers that have tests. */
 const layers = ['core', 'elements', 'react-panels', 'server'].filter((layer) => existsSync(`test/${layer}`));
 
 /** The local document server (server/documentServer.ts), real HTTP on a free port, for the document tests. */
@@ -38,8 +39,38 @@ const testRunnerHtml = (testFramework) => `<!DOCTYPE html>
 // With --files the named files run alone; otherwise every layer's group runs once.
 const namedFiles = process.argv.includes('--files');
 
+/**
+ * Chromium for the tests, `concurrency` test files at a time. Two at once took the suite from 1176 to 963 s
+ * here, but input on a page whose frames wait behind another page's on the one software GPU reaches it late:
+ * a double tap read as two presses, a slow drag as a press (4 input tests failed in a CI run with another run
+ * beside it). So the files that send input run one at a time, the others two at a time.
+ */
+const chromium = (concurrency) =>
+  playwrightLauncher({
+    product: 'chromium',
+    launchOptions: { executablePath, headless: true, args },
+    createBrowserContext: ({ browser }) => browser.newContext({ viewport: { width: 1024, height: 768 } }),
+    createPage: createRecordedPage,
+    concurrency,
+  });
+const oneAtATime = chromium(1);
+const twoAtATime = chromium(2);
+
+/**
+ * Two test groups per layer (`npm test -- --group core`, `--group core-input`): the files that send input
+ * (test/support/testScheduling.mjs), one at a time, and the others, two at a time. One browser runs at once:
+ * every file of the first browser's groups, then the second's.
+ */
+const groups = layers.flatMap((layer) => {
+  const { input, calm } = splitByInput(`test/${layer}`);
+  return [
+    { name: layer, files: calm, browsers: [twoAtATime] },
+    { name: `${layer}-input`, files: input, browsers: [oneAtATime] },
+  ].filter((group) => group.files.length > 0);
+});
+
 export default {
-  ...(namedFiles ? {} : { groups: layers.map((layer) => ({ name: layer, files: [`test/${layer}/**/*.test.ts`, `test/${layer}/**/*.test.tsx`] })) }),
+  ...(namedFiles ? {} : { groups }),
   testRunnerHtml,
   // TEST_TIMINGS=file.json: where the run's time goes, file by file and test by test.
   reporters: [defaultReporter(), ...(process.env.TEST_TIMINGS ? [timingReporter(process.env.TEST_TIMINGS)] : [])],
@@ -58,18 +89,8 @@ export default {
     webglConsolePlugin(),
     esbuildPlugin({ ts: true, tsx: true, tsconfig: './tsconfig.json', target: 'es2022' }),
   ],
-  browsers: [
-    playwrightLauncher({
-      product: 'chromium',
-      launchOptions: { executablePath, headless: true, args },
-      createBrowserContext: ({ browser }) => browser.newContext({ viewport: { width: 1024, height: 768 } }),
-      createPage: createRecordedPage,
-    }),
-  ],
-  // One test file at a time. Two at once took the suite from 1176 to 963 s here, but input on a page whose
-  // frames wait behind another page's on the one software GPU reaches it late: a double tap read as two
-  // presses, a slow drag as a press (4 input tests failed in a CI run with another run beside it).
-  concurrency: 1,
+  // Files named with --files run one at a time.
+  browsers: [oneAtATime],
   concurrentBrowsers: 1,
   browserStartTimeout: 60000,
   testsStartTimeout: 60000,
