@@ -4,6 +4,7 @@ import { boxAround, type ClipBox, clipPathArea, clipPolylineTo, clipToTriangles,
 import type { PdfjsModule } from './loadPdfjs.js';
 import { affineScale, dashed, fillPolygons, readPath, triangulate } from './pdfPaths.js';
 import type { PdfPaints } from './PdfPaints.js';
+import { CAD_STROKE, type StrokeStyle } from '../sketch/strokeBand.js';
 import { type GlyphSource, TextPlacement } from './pdfGlyphs.js';
 import { type ImageQuad, imagePlacements, MAX_PAGE_IMAGES } from './pdfImages.js';
 
@@ -56,6 +57,8 @@ interface GraphicsState {
   stroke: number;
   fill: number;
   lineWidth: number;
+  /** Line cap, line join and miter limit (J, j, M). */
+  lineStyle: StrokeStyle;
   /** The dash pattern (on, off… lengths in user space) and its phase; empty: solid. */
   dash: readonly number[];
   dashPhase: number;
@@ -76,6 +79,12 @@ interface GraphicsState {
 }
 
 /** No colour: a transparent (pattern-less) stroke or fill paints nothing. */
+/** A PDF stroke's ends and joints until J, j and M say otherwise: butt caps, miter joins, limit 10 (PDF 32000 §8.4.1). */
+const PDF_STROKE: StrokeStyle = { cap: 'butt', join: 'miter', miterLimit: 10 };
+/** Line cap styles by J's number. */
+const PDF_CAPS: readonly StrokeStyle['cap'][] = ['butt', 'round', 'square'];
+/** Line join styles by j's number. */
+const PDF_JOINS: readonly StrokeStyle['join'][] = ['miter', 'round', 'bevel'];
 const NONE = -1;
 /** A pattern's colour stands in as grey where a pattern is not drawn (tiling patterns, shading patterns of strokes and text). */
 const PATTERN_GREY = 0x808080;
@@ -116,7 +125,7 @@ export function drawOperators(
   const shown: ShownCharacter[] = [];
   const skipped = new Map<string, number>();
   const skip = (what: string) => skipped.set(what, (skipped.get(what) ?? 0) + 1);
-  let state: GraphicsState = { ctm: page, stroke: 0, fill: 0, lineWidth: 1, dash: [], dashPhase: 0, clip: pageBox, region: null, base: page, fillShading: null, fillGrey: false, strokeGrey: false };
+  let state: GraphicsState = { ctm: page, stroke: 0, fill: 0, lineWidth: 1, lineStyle: PDF_STROKE, dash: [], dashPhase: 0, clip: pageBox, region: null, base: page, fillShading: null, fillGrey: false, strokeGrey: false };
   const stack: GraphicsState[] = [];
   const text = glyphs ? new TextPlacement(OPS, glyphs) : null;
   // Each marked-content level: its OCG, or the one it sits in.
@@ -180,9 +189,11 @@ export function drawOperators(
       if (clipped.length) paints?.noteFill(clip ? intersectBoxes(clip, box) : box);
     }
     sketch.lineWidth = widthOnSheet > WIDE_LINE ? state.lineWidth * affineScale(ctm) : 0;
+    sketch.lineStyle = state.lineStyle;
     // A wide line's band follows its cut pieces, as with a box: past a clip's edge by half its width at most (cutting each band to a region costs more than it shows).
     for (const points of pieces) sketch.polyline(dbId, state.stroke, m, points);
     sketch.lineWidth = 0;
+    sketch.lineStyle = CAD_STROKE;
     if (shaded && !shaded.shows && pieces.length === 0) return;
     if (shaded) objects.push({ kind: 'Shading', ocg: ocg(), rgb: null, shading: shaded.type });
     else objects.push(areas.length ? { kind: 'Fill', ocg: ocg(), rgb: state.fill } : { kind: 'Path', ocg: ocg(), rgb: state.stroke, lineWidth: widthOnSheet });
@@ -312,6 +323,15 @@ export function drawOperators(
       case OPS.setLineWidth:
         state.lineWidth = Number(args?.[0]) || 0;
         break;
+      case OPS.setLineCap:
+        state.lineStyle = { ...state.lineStyle, cap: PDF_CAPS[Number(args?.[0])] ?? 'butt' };
+        break;
+      case OPS.setLineJoin:
+        state.lineStyle = { ...state.lineStyle, join: PDF_JOINS[Number(args?.[0])] ?? 'miter' };
+        break;
+      case OPS.setMiterLimit:
+        state.lineStyle = { ...state.lineStyle, miterLimit: Number(args?.[0]) || PDF_STROKE.miterLimit };
+        break;
       case OPS.clip:
         pendingClip = 'nonzero';
         break;
@@ -324,6 +344,9 @@ export function drawOperators(
       case OPS.setGState:
         for (const [key, value] of (args?.[0] as [string, unknown][]) ?? []) {
           if (key === 'LW') state.lineWidth = Number(value) || 0;
+          else if (key === 'LC') state.lineStyle = { ...state.lineStyle, cap: PDF_CAPS[Number(value)] ?? 'butt' };
+          else if (key === 'LJ') state.lineStyle = { ...state.lineStyle, join: PDF_JOINS[Number(value)] ?? 'miter' };
+          else if (key === 'ML') state.lineStyle = { ...state.lineStyle, miterLimit: Number(value) || PDF_STROKE.miterLimit };
           else if (key === 'D' && Array.isArray(value)) setDash(state, value[0], value[1]);
         }
         break;

@@ -2,7 +2,7 @@ import { ShapeUtils, Vector2 } from 'three';
 import { type ClipRect, clipPolygon, clipSegment, insideRect } from './clip.js';
 import type { ClipRegion } from './ClipRegion.js';
 import { dashPolyline } from './dashes.js';
-import { strokeBand } from './strokeBand.js';
+import { CAD_STROKE, type StrokeStyle, strokeBand } from './strokeBand.js';
 
 /** A point of a drawing, in drawing units. */
 export interface Point2 {
@@ -133,6 +133,8 @@ export class Sketch {
    * does not scale with a block reference), its joints filled (strokeBand).
    */
   lineWidth = 0;
+  /** The ends and joints of those bands. */
+  lineStyle: StrokeStyle = CAD_STROKE;
 
   get pieces(): SketchPiece[] {
     return [...this.byKey.values()];
@@ -160,7 +162,7 @@ export class Sketch {
       const placed = points.map((p) => apply(m, p));
       if (closed) placed.push(placed[0]);
       const band = this.piece(dbId, 'weights', rgb).positions;
-      for (const [a, b, c] of strokeBand(placed, this.lineWidth)) this.push(band, IDENTITY, a, b, c);
+      for (const [a, b, c] of strokeBand(placed, this.lineWidth, this.lineStyle)) this.push(band, IDENTITY, a, b, c);
     }
   }
 
@@ -266,7 +268,7 @@ export class Sketch {
       for (const run of region.clipPolyline(part)) this.polyline(dbId, rgb, IDENTITY, run);
       this.lineWidth = lineWidth;
       if (lineWidth <= 0) continue;
-      for (const triangle of strokeBand(part, lineWidth)) for (const polygon of region.clipPolygon([triangle])) this.triangulated(dbId, rgb, IDENTITY, polygon, 'weights');
+      for (const triangle of strokeBand(part, lineWidth, this.lineStyle)) for (const polygon of region.clipPolygon([triangle])) this.triangulated(dbId, rgb, IDENTITY, polygon, 'weights');
     }
     this.clip = clip;
     this.region = region;

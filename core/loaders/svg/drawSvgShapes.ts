@@ -1,5 +1,6 @@
 import type { ShapePath } from 'three';
 import { type Affine2, compose, type Sketch } from '../sketch/Sketch.js';
+import { CAD_STROKE, type StrokeStyle } from '../sketch/strokeBand.js';
 import { fontSize, inherited, paintRgb, styleOf } from './svgStyle.js';
 
 /** Segments per curve (beziers; arcs get twice as many, as three's paths do). */
@@ -15,6 +16,9 @@ interface SvgPathStyle {
   stroke?: string;
   strokeOpacity?: number;
   strokeWidth?: number;
+  strokeLineCap?: string;
+  strokeLineJoin?: string;
+  strokeMiterLimit?: number;
   opacity?: number;
   visibility?: string;
 }
@@ -37,9 +41,18 @@ export function drawShapePath(sketch: Sketch, dbId: number, path: ShapePath, ele
   if (stroke !== null) {
     const width = (style.strokeWidth ?? 1) * Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
     sketch.lineWidth = width > WIDE_STROKE ? width : 0;
+    sketch.lineStyle = strokeStyle(style);
     for (const subPath of path.subPaths) sketch.polyline(dbId, stroke, m, subPath.getPoints(CURVE_DIVISIONS));
     sketch.lineWidth = 0;
+    sketch.lineStyle = CAD_STROKE;
   }
+}
+
+/** A stroke's stroke-linecap, -linejoin and -miterlimit (SVG's defaults: butt, miter, 4; miter-clip and arcs as miter). */
+function strokeStyle(style: SvgPathStyle): StrokeStyle {
+  const cap = style.strokeLineCap === 'round' || style.strokeLineCap === 'square' ? style.strokeLineCap : 'butt';
+  const join = style.strokeLineJoin === 'round' || style.strokeLineJoin === 'bevel' ? style.strokeLineJoin : 'miter';
+  return { cap, join, miterLimit: style.strokeMiterLimit && style.strokeMiterLimit >= 1 ? style.strokeMiterLimit : 4 };
 }
 
 function drawFill(sketch: Sketch, dbId: number, rgb: number, path: ShapePath, m: Affine2): void {

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { clip, endPath, PDFDocument, PDFHexString, popGraphicsState, pushGraphicsState, rectangle, rgb, StandardFonts } from './pdfLib.js';
+import { clip, endPath, PDFDocument, PDFHexString, PDFOperator, popGraphicsState, pushGraphicsState, rectangle, rgb, StandardFonts } from './pdfLib.js';
 import * as pdfjs from 'pdfjs-dist';
 import { ErrorCode, type Model, Viewer, type ViewerError } from '../../../../core/index.js';
 import { capture, createContainer, nextEvent, sampleUrl } from '../../../support/helpers.js';
@@ -319,6 +319,49 @@ describe('PDF loader', () => {
     expect(off.covered / theirs, 'a pixel of the wide lines').to.be.lessThan(0.5);
     expect(inkNear(thinOnly, Math.round(sheetToCanvas(viewer, 150 * MM, 150 * MM).x), Math.round(sheetToCanvas(viewer, 150 * MM, 150 * MM).y), 1), 'the wide line, thin').to.equal(true);
     viewer.prefs.set('lineWeights', true);
+    await file.loadingTask.destroy();
+  });
+
+  it("draws a wide line's caps and joins as pdf.js does: round and square caps, round and bevelled joints", async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([300, 200]);
+    const op = (name: string, ...values: number[]) => PDFOperator.of(name as never, values.map((v) => doc.context.obj(v)));
+    page.pushOperators(
+      op('w', 16),
+      ...[1, 2].flatMap((cap, i) => [op('J', cap), op('m', 40 + i * 140, 150), op('l', 120 + i * 140, 150), op('S')]),
+      op('J', 0),
+      ...[1, 2].flatMap((join, i) => [op('j', join), op('m', 30 + i * 140, 30), op('l', 110 + i * 140, 30), op('l', 110 + i * 140, 100), op('S')]),
+    );
+    const bytes = await doc.save();
+    const url = blobUrl(bytes);
+    try {
+      await loadFramed(url, { fileExtension: 'pdf', fileName: 'caps.pdf' });
+    } finally {
+      URL.revokeObjectURL(url);
+    }
+    const ours = capture(viewer);
+    const file = await openWithPdfjs(bytes);
+    const reference = await pdfjsPicture(viewer, await file.getPage(1));
+    const points: { at: [number, number]; inked: boolean; what: string }[] = [
+      { at: [35, 150], inked: true, what: 'the round cap, before the first line' },
+      { at: [125, 150], inked: true, what: 'the round cap, after it' },
+      { at: [126, 157], inked: false, what: "beyond the round cap's curve" },
+      { at: [175, 150], inked: true, what: 'the square cap, before the second line' },
+      { at: [265, 155], inked: true, what: "the square cap's corner" },
+      { at: [117, 23], inked: false, what: "the round joint's miter corner" },
+      { at: [115, 25], inked: true, what: 'inside the round joint' },
+      { at: [256, 24], inked: false, what: "the bevelled joint's miter corner" },
+      { at: [253, 27], inked: true, what: 'the bevel' },
+    ];
+    for (const { at, inked, what } of points) {
+      const pixel = sheetToCanvas(viewer, at[0] * MM, at[1] * MM);
+      const [x, y] = [Math.round(pixel.x), Math.round(pixel.y)];
+      expect(inkAt(reference.pixels, x, y) > INK, `pdf.js, ${what}`).to.equal(inked);
+      expect(inkAt(ours, x, y) > INK, `ours, ${what}`).to.equal(inked);
+    }
+    const { inked, matched, theirs, covered } = compareInk(ours, reference.pixels, 1, 1);
+    expect(matched / inked, 'our ink on pdf.js ink').to.be.greaterThan(0.97);
+    expect(covered / theirs, "pdf.js's ink covered by ours").to.be.greaterThan(0.97);
     await file.loadingTask.destroy();
   });
 

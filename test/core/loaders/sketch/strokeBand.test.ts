@@ -47,4 +47,45 @@ describe('strokeBand', () => {
     expect(covered(band, { x: 5, y: 1.01 })).to.equal(false);
     expect(strokeBand([{ x: 1, y: 1 }, { x: 1, y: 1 }], 2)).to.have.length(0);
   });
+
+  it('caps an open line round or square, half its width past each end; butt stops at the end', () => {
+    const line = [{ x: 0, y: 0 }, { x: 10, y: 0 }];
+    const round = strokeBand(line, 2, { cap: 'round', join: 'miter', miterLimit: 4 });
+    const square = strokeBand(line, 2, { cap: 'square', join: 'miter', miterLimit: 4 });
+    const butt = strokeBand(line, 2, { cap: 'butt', join: 'miter', miterLimit: 4 });
+    for (const x of [-0.9, 10.9]) {
+      expect(covered(round, { x, y: 0 }), `round at ${x}`).to.equal(true);
+      expect(covered(square, { x, y: 0 }), `square at ${x}`).to.equal(true);
+      expect(covered(butt, { x, y: 0 }), `butt at ${x}`).to.equal(false);
+    }
+    // The square's corner is filled; the disc's is not.
+    expect(covered(square, { x: 10.9, y: 0.9 })).to.equal(true);
+    expect(covered(round, { x: 10.9, y: 0.9 })).to.equal(false);
+    expect(covered(round, { x: 11.1, y: 0 })).to.equal(false);
+  });
+
+  it('joins round or bevelled: the miter corner left unfilled, the arc filled', () => {
+    const corner = [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }];
+    const round = strokeBand(corner, 2, { cap: 'butt', join: 'round', miterLimit: 4 });
+    const bevel = strokeBand(corner, 2, { cap: 'butt', join: 'bevel', miterLimit: 4 });
+    const miter = strokeBand(corner, 2, { cap: 'butt', join: 'miter', miterLimit: 4 });
+    // The outside of the turn is down and right of (10, 0): the miter's corner at (11, -1).
+    expect(covered(miter, { x: 10.9, y: -0.9 })).to.equal(true);
+    expect(covered(round, { x: 10.9, y: -0.9 })).to.equal(false);
+    expect(covered(bevel, { x: 10.9, y: -0.9 })).to.equal(false);
+    // 0.95 from the vertex, diagonally: inside the arc, outside the bevel's triangle.
+    const diagonal = { x: 10 + 0.95 * Math.SQRT1_2, y: -0.95 * Math.SQRT1_2 };
+    expect(covered(round, diagonal)).to.equal(true);
+    expect(covered(bevel, diagonal)).to.equal(false);
+  });
+
+  it('draws a line of no length with round or square caps as a dot of its width', () => {
+    const point = [{ x: 5, y: 5 }, { x: 5, y: 5 }];
+    const disc = strokeBand(point, 2, { cap: 'round', join: 'miter', miterLimit: 4 });
+    const square = strokeBand(point, 2, { cap: 'square', join: 'miter', miterLimit: 4 });
+    expect(covered(disc, { x: 5.9, y: 5 }) && covered(disc, { x: 5, y: 4.1 }) && covered(disc, { x: 4.1, y: 5 })).to.equal(true);
+    expect(covered(disc, { x: 5.9, y: 5.9 })).to.equal(false);
+    expect(covered(square, { x: 5.9, y: 5.9 }) && covered(square, { x: 4.1, y: 4.1 })).to.equal(true);
+    expect(strokeBand(point, 2, { cap: 'butt', join: 'miter', miterLimit: 4 })).to.have.length(0);
+  });
 });

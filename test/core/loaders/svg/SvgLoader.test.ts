@@ -356,6 +356,32 @@ describe('SVG loader', () => {
     expect(at(capture(viewer), 150, 140 + 4), 'weights off: a pixel wide').to.be.lessThan(INK);
   });
 
+  it('draws a wide stroke with its stroke-linecap and stroke-linejoin: round, square, bevel', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200" viewBox="0 0 300 200">
+      <polyline points="40,40 120,40 120,110" fill="none" stroke="black" stroke-width="16" stroke-linecap="round" stroke-linejoin="round"/>
+      <polyline points="180,40 260,40 260,110" fill="none" stroke="black" stroke-width="16" stroke-linecap="square" stroke-linejoin="bevel"/>
+    </svg>`;
+    const url = URL.createObjectURL(new Blob([svg]));
+    await viewer.loadModel(url, { fileExtension: 'svg', fileName: 'joints.svg' });
+    URL.revokeObjectURL(url);
+    await viewer.fitToView(null, null, true);
+    await viewer.waitForCompleteFrame();
+    const shown = capture(viewer);
+    // y turned up: the lines at 200 − 40 = 160, turning down to 90 at x = 120 and 260.
+    const inked = (x: number, y: number) => ink(shown, canvasOf(viewer, new Vector3(x, y, 0)).x, canvasOf(viewer, new Vector3(x, y, 0)).y) > INK;
+    const points: [number, number, boolean, string][] = [
+      [35, 160, true, 'the round cap before the first line'],
+      [120, 85, true, 'its round cap at the end'],
+      [125, 165, true, 'inside the round joint'],
+      [127, 167, false, "the round joint's miter corner"],
+      [175, 160, true, 'the square cap before the second line'],
+      [174, 166, true, "the square cap's corner"],
+      [263, 163, true, 'the bevel'],
+      [266, 166, false, "the bevelled joint's miter corner"],
+    ];
+    for (const [x, y, expected, what] of points) expect(inked(x, y), what).to.equal(expected);
+  });
+
   it('fills with a gradient in the mean of its stops, found through the href of an Inkscape gradient', async () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="200" height="100">
       <defs>
