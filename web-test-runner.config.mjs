@@ -10,6 +10,7 @@ import { derivedSamplesPlugin } from './test/support/derivedSamplesPlugin.mjs';
 import { generatedFilesPlugin } from './test/support/generatedFilesPlugin.mjs';
 import { rangeRequests } from './test/support/rangeRequests.mjs';
 import { reviewServerPlugin } from './test/support/reviewServerPlugin.mjs';
+import { pooledContexts } from './test/support/contextPool.mjs';
 import { splitByInput } from './test/support/testScheduling.mjs';
 import { timingReporter } from './test/support/timingReporter.mjs';
 import { createRecordedPage, webglConsolePlugin } from './test/support/webglConsolePlugin.mjs';
@@ -27,12 +28,13 @@ const { startDocumentServer } = await tsImport('./server/documentServer.ts', imp
 const documentServer = await startDocumentServer({ port: 0 });
 
 /**
- * The page every test file runs in: libraries built for development read process.env.NODE_ENV; tests find
- * the document server at window.__DOCUMENT_SERVER__.
+ * The page every test file runs in: it starts with empty storage (its browser context served another file
+ * before: contextPool.mjs); libraries built for development read process.env.NODE_ENV; tests find the document
+ * server at window.__DOCUMENT_SERVER__.
  */
 const testRunnerHtml = (testFramework) => `<!DOCTYPE html>
 <html>
-  <head><meta charset="utf-8"><script>window.process = { env: { NODE_ENV: 'development' } }; window.__DOCUMENT_SERVER__ = ${JSON.stringify(documentServer.url)};</script></head>
+  <head><meta charset="utf-8"><script>localStorage.clear(); sessionStorage.clear(); window.process = { env: { NODE_ENV: 'development' } }; window.__DOCUMENT_SERVER__ = ${JSON.stringify(documentServer.url)};</script></head>
   <body><script type="module" src="${testFramework}"></script></body>
 </html>`;
 
@@ -49,7 +51,7 @@ const chromium = (concurrency) =>
   playwrightLauncher({
     product: 'chromium',
     launchOptions: { executablePath, headless: true, args },
-    createBrowserContext: ({ browser }) => browser.newContext({ viewport: { width: 1024, height: 768 } }),
+    createBrowserContext: pooledContexts({ viewport: { width: 1024, height: 768 } }),
     createPage: createRecordedPage,
     concurrency,
   });
