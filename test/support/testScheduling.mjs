@@ -7,7 +7,10 @@ import { dirname, join, normalize } from 'node:path';
  * as two presses, a slow drag as a press), so these files run one at a time.
  */
 const INPUT = /\b(sendMouse|sendKeys|resetMouse|setViewport)\b|'(mouse-wheel|mouse-double-click|touch-[a-z]+)'/;
-const RELATIVE_IMPORT = /\bfrom\s+'(\.{1,2}\/[^']+)'|\bimport\s*\(\s*'(\.{1,2}\/[^']+)'\s*\)/g;
+/** `import { a, b as c } from './x.js'`, `import * as x from './x.js'`, `import('./x.js')`. */
+const RELATIVE_IMPORT = /\bimport\s+(?:type\s+)?(\{[^}]*\}|\*\s+as\s+\w+)\s+from\s+'(\.{1,2}\/[^']+)'|\bimport\s*\(\s*'(\.{1,2}\/[^']+)'\s*\)/g;
+/** A function declared at the top of a module (exported or not; a declaration or an arrow), up to the next one. */
+const FUNCTION = /^(?:export\s+)?(?:(?:async\s+)?function\s*\*?\s*(\w+)|(?:const|let)\s+(\w+)\s*=\s*(?:async\s*)?(?:\([^)]*\)|\w+)\s*=>)/gm;
 
 /** The test files of a folder (`*.test.ts`, `*.test.tsx`, at any depth), sorted. */
 export function testFilesUnder(folder) {
@@ -19,20 +22,57 @@ export function testFilesUnder(folder) {
     .sort();
 }
 
-/** Whether a file, or a file of the test folder it imports (at any depth), sends input. */
-function sendsInput(file, seen = new Set()) {
-  if (seen.has(file)) return false;
-  seen.add(file);
+/** The file a relative import names (a `.js` import of a `.ts` or `.tsx` source), if it is a test folder's. */
+function importedFile(from, specifier) {
+  const path = normalize(join(dirname(from), specifier));
+  if (!path.startsWith('test')) return null;
+  return [path.replace(/\.js$/, '.ts'), path.replace(/\.js$/, '.tsx'), path].find((candidate) => existsSync(candidate) && !candidate.endsWith('.js')) ?? null;
+}
+
+/**
+ * What a module's source shows of input: the local names it imports that send input (from its own imports),
+ * and the names of its functions that send input (directly, or by calling one that does).
+ */
+const analysed = new Map();
+function inputNames(file) {
+  let names = analysed.get(file);
+  if (names) return names;
+  names = new Set();
+  analysed.set(file, names);
+  const source = readFileSync(file, 'utf8');
+  for (const [, bindings, from, dynamic] of source.matchAll(RELATIVE_IMPORT)) {
+    const imported = importedFile(file, from ?? dynamic);
+    if (!imported) continue;
+    const sending = inputNames(imported);
+    if (dynamic || bindings.startsWith('*')) {
+      if (sending.size > 0) names.add(bindings?.replace(/^\*\s+as\s+/, '') ?? '*');
+      continue;
+    }
+    for (const binding of bindings.slice(1, -1).split(',')) {
+      const [name, alias] = binding.replace(/^\s*type\s+/, '').split(/\s+as\s+/).map((s) => s.trim());
+      if (name && sending.has(name)) names.add(alias ?? name);
+    }
+  }
+  const functions = [...source.matchAll(FUNCTION)].map((match, i, all) => ({ name: match[1] ?? match[2], body: source.slice(match.index, all[i + 1]?.index ?? source.length) }));
+  const calls = (body) => INPUT.test(body) || [...names].some((name) => name === '*' || new RegExp(`\\b${name}\\b`).test(body));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const { name, body } of functions) {
+      if (!names.has(name) && calls(body)) {
+        names.add(name);
+        grew = true;
+      }
+    }
+  }
+  return names;
+}
+
+/** Whether a test file sends input: it names an input command, or calls a function of the test folder that does. */
+function sendsInput(file) {
   const source = readFileSync(file, 'utf8');
   if (INPUT.test(source)) return true;
-  for (const [, from, dynamic] of source.matchAll(RELATIVE_IMPORT)) {
-    const imported = normalize(join(dirname(file), from ?? dynamic));
-    if (!imported.startsWith('test')) continue;
-    const candidates = [imported, imported.replace(/\.js$/, '.ts'), imported.replace(/\.js$/, '.tsx')];
-    const found = candidates.find((candidate) => existsSync(candidate) && !candidate.endsWith('.js'));
-    if (found && sendsInput(found, seen)) return true;
-  }
-  return false;
+  const sending = inputNames(file);
+  return [...sending].some((name) => name === '*' || new RegExp(`\\b${name}\\b`).test(source.replace(RELATIVE_IMPORT, '')));
 }
 
 /** A folder's test files, split into those that send input and the rest. */
