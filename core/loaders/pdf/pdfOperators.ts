@@ -42,6 +42,8 @@ export interface ShownCharacter {
   region: ClipRegion | null;
   /** A glyph with no readable text (no ToUnicode): its filled outline on the sheet, as triangles. */
   outline?: Point2[][];
+  /** Shown neither filled nor stroked (text rendering mode 3 or 7: a scan's recognised text, a text clip): read, not drawn. */
+  invisible?: boolean;
 }
 
 /** What the operators drew: objects (in dbId order from the first given), shown text, and what was left out. */
@@ -59,6 +61,8 @@ interface GraphicsState {
   lineWidth: number;
   /** Line cap, line join and miter limit (J, j, M). */
   lineStyle: StrokeStyle;
+  /** The text rendering mode (Tr): 3 and 7 show nothing. */
+  textMode: number;
   /** The dash pattern (on, off… lengths in user space) and its phase; empty: solid. */
   dash: readonly number[];
   dashPhase: number;
@@ -125,7 +129,7 @@ export function drawOperators(
   const shown: ShownCharacter[] = [];
   const skipped = new Map<string, number>();
   const skip = (what: string) => skipped.set(what, (skipped.get(what) ?? 0) + 1);
-  let state: GraphicsState = { ctm: page, stroke: 0, fill: 0, lineWidth: 1, lineStyle: PDF_STROKE, dash: [], dashPhase: 0, clip: pageBox, region: null, base: page, fillShading: null, fillGrey: false, strokeGrey: false };
+  let state: GraphicsState = { ctm: page, stroke: 0, fill: 0, lineWidth: 1, lineStyle: PDF_STROKE, textMode: 0, dash: [], dashPhase: 0, clip: pageBox, region: null, base: page, fillShading: null, fillGrey: false, strokeGrey: false };
   const stack: GraphicsState[] = [];
   const text = glyphs ? new TextPlacement(OPS, glyphs) : null;
   // Each marked-content level: its OCG, or the one it sits in.
@@ -361,16 +365,20 @@ export function drawOperators(
       case OPS.endMarkedContent:
         marked.pop();
         break;
+      case OPS.setTextRenderingMode:
+        state.textMode = Number(args?.[0]) || 0;
+        break;
       case OPS.showText: {
         const glyphList = (args?.[0] as unknown[]) ?? [];
-        const outlines = text?.show(glyphList, state.ctm);
+        const invisible = state.textMode === 3 || state.textMode === 7;
+        const outlines = invisible ? undefined : text?.show(glyphList, state.ctm);
         glyphList.forEach((glyph, index) => {
           const unicode = (glyph as { unicode?: string } | null)?.unicode;
           const outline = outlines?.get(index);
           const clipped = outline?.flatMap((rings) => clipToTriangles(rings, state.clip, state.region));
           if (typeof unicode !== 'string') return;
           // The outline goes with the glyph's first character (the text item that holds it draws it).
-          [...unicode].forEach((char, k) => shown.push({ char, ocg: ocg(), rgb: state.fill === NONE ? 0 : state.fill, clip: state.clip, region: state.region, ...(k === 0 && clipped?.length ? { outline: clipped } : {}) }));
+          [...unicode].forEach((char, k) => shown.push({ char, ocg: ocg(), rgb: state.fill === NONE ? 0 : state.fill, clip: state.clip, region: state.region, ...(k === 0 && clipped?.length ? { outline: clipped } : {}), ...(invisible ? { invisible } : {}) }));
         });
         break;
       }

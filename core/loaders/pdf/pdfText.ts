@@ -46,6 +46,11 @@ export function drawTextItems(items: readonly PdfTextItem[], shown: readonly Sho
     if (from && !insideClip(transformPoint(page, { x: e, y: f }), from.clip, from.region)) continue;
     const dbId = firstDbId + objects.length;
     const rgb = from?.rgb ?? 0;
+    // Text shown invisibly (a scanned sheet's recognised text) is read, as pdf.js reads it, but not drawn.
+    if (matched.length > 0 && matched.every((char) => char.invisible)) {
+      objects.push({ kind: 'Text', ocg: from?.ocg ?? null, rgb, text: text.trim() });
+      continue;
+    }
     // Glyphs with no readable text are drawn from their outlines, in the colour they were shown in; the
     // text run keeps their places blank, and the object's text is what can be read.
     const outlines = matched.filter((char) => char.outline);

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { clip, endPath, PDFDocument, PDFHexString, PDFOperator, popGraphicsState, pushGraphicsState, rectangle, rgb, StandardFonts } from './pdfLib.js';
+import { clip, endPath, PDFDocument, PDFHexString, PDFOperator, popGraphicsState, pushGraphicsState, rectangle, rgb, setTextRenderingMode, StandardFonts, TextRenderingMode } from './pdfLib.js';
 import * as pdfjs from 'pdfjs-dist';
 import { ErrorCode, type Model, Viewer, type ViewerError } from '../../../../core/index.js';
 import { capture, createContainer, nextEvent, sampleUrl } from '../../../support/helpers.js';
@@ -362,6 +362,42 @@ describe('PDF loader', () => {
     const { inked, matched, theirs, covered } = compareInk(ours, reference.pixels, 1, 1);
     expect(matched / inked, 'our ink on pdf.js ink').to.be.greaterThan(0.97);
     expect(covered / theirs, "pdf.js's ink covered by ours").to.be.greaterThan(0.97);
+    await file.loadingTask.destroy();
+  });
+
+  it('reads text shown invisibly (a scan\'s recognised text, rendering mode 3) for search, but does not draw it, as pdf.js', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([300, 200]);
+    page.drawText('Shown words', { x: 40, y: 140, size: 20, font });
+    page.pushOperators(setTextRenderingMode(TextRenderingMode.Invisible));
+    page.drawText('Hidden words', { x: 40, y: 60, size: 20, font });
+    page.pushOperators(setTextRenderingMode(TextRenderingMode.Fill));
+    const bytes = await doc.save();
+    const url = blobUrl(bytes);
+    let model: Model;
+    try {
+      model = await loadFramed(url, { fileExtension: 'pdf', fileName: 'ocr.pdf' });
+    } finally {
+      URL.revokeObjectURL(url);
+    }
+    const ours = capture(viewer);
+    const file = await openWithPdfjs(bytes);
+    const reference = await pdfjsPicture(viewer, await file.getPage(1));
+    /** Ink pixels in the box of a line of text 20 pt high from (40, y) to (200, y). */
+    const inkOfLine = (pixels: Parameters<typeof inkAt>[0], y: number) => {
+      const [from, to] = [sheetToCanvas(viewer, 40 * MM, (y + 15) * MM), sheetToCanvas(viewer, 200 * MM, (y - 3) * MM)];
+      let count = 0;
+      for (let py = Math.round(from.y); py <= Math.round(to.y); py++) for (let px = Math.round(from.x); px <= Math.round(to.x); px++) if (inkAt(pixels, px, py) > INK) count++;
+      return count;
+    };
+    expect(inkOfLine(reference.pixels, 140), "pdf.js's shown words").to.be.greaterThan(100);
+    expect(inkOfLine(ours, 140), 'our shown words').to.be.greaterThan(100);
+    expect(inkOfLine(reference.pixels, 60), "pdf.js's hidden words").to.equal(0);
+    expect(inkOfLine(ours, 60), 'our hidden words').to.equal(0);
+    const [hidden] = await model!.search('Hidden words');
+    expect(hidden, 'search finds the hidden words').to.be.a('number');
+    expect((await model!.search('Shown words')).length).to.equal(1);
     await file.loadingTask.destroy();
   });
 

@@ -19,4 +19,6 @@ export const {
   concatTransformationMatrix,
   drawObject,
   setFillingRgbColor,
+  setTextRenderingMode,
+  TextRenderingMode,
 } = pdfLib;
