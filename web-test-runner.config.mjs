@@ -42,10 +42,10 @@ const testRunnerHtml = (testFramework) => `<!DOCTYPE html>
 const namedFiles = process.argv.includes('--files');
 
 /**
- * Chromium for the tests, `concurrency` test files at a time. Two at once took the suite from 1176 to 963 s
- * here, but input on a page whose frames wait behind another page's on the one software GPU reaches it late:
- * a double tap read as two presses, a slow drag as a press (4 input tests failed in a CI run with another run
- * beside it). So the files that send input run one at a time, the others two at a time.
+ * Chromium for the tests, `concurrency` test files at a time. Two at once are faster here (the 87 core files
+ * without input: 391 s against 462 s), but input on a page whose frames wait behind another page's on the one
+ * software GPU reaches it late: a double tap read as two presses, a slow drag as a press (4 input tests failed in
+ * a CI run with another run beside it). So the files that send input run one at a time, the others two at a time.
  */
 const chromium = (concurrency) =>
   playwrightLauncher({

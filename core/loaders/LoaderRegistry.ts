@@ -39,6 +39,8 @@ export interface ModelLoadSink {
 
 export interface ModelLoader {
   load(request: ModelLoadRequest, sink: ModelLoadSink): Promise<Model>;
+  /** Its models are drawings with text: the viewer fetches the text font as such a load starts, beside the file's reading. */
+  readonly drawsText?: boolean;
 }
 
 /** Spec 001 §8 code 13's text, which the message of an unsupported file begins with. */

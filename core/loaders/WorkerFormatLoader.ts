@@ -12,11 +12,20 @@ import { WorkerChannel } from './WorkerChannel.js';
  * chunks fill its batches as they arrive, and the worker stays as the model's property database.
  */
 export class WorkerFormatLoader implements ModelLoader {
-  /** `onPage`: the loaders of formats the page reads, for a file the worker hands back (read-on-page). */
+  readonly drawsText: boolean;
+  private readonly onPage: Record<string, ModelLoader>;
+
+  /**
+   * `onPage`: the loaders of formats the page reads, for a file the worker hands back (read-on-page);
+   * `drawsText`: the format's models are drawings with text.
+   */
   constructor(
     private readonly format: string,
-    private readonly onPage: Record<string, ModelLoader> = {},
-  ) {}
+    { onPage = {}, drawsText = false }: { onPage?: Record<string, ModelLoader>; drawsText?: boolean } = {},
+  ) {
+    this.onPage = onPage;
+    this.drawsText = drawsText;
+  }
 
   load(request: ModelLoadRequest, sink: ModelLoadSink): Promise<Model> {
     const { signal } = request;

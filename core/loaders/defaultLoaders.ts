@@ -13,13 +13,13 @@ export function registerDefaultLoaders(registry: LoaderRegistry): void {
   // A zip bundle holding an SVF, or a zip holding an IFC: its entries say which.
   registry.register(['zip'], new WorkerFormatLoader('zip'));
   registry.register(['ifc', 'ifczip'], new WorkerFormatLoader('ifc'));
-  registry.register(['dxf'], new WorkerFormatLoader('dxf'));
-  registry.register(['pdf'], new WorkerFormatLoader('pdf'));
+  registry.register(['dxf'], new WorkerFormatLoader('dxf', { drawsText: true }));
+  registry.register(['pdf'], new WorkerFormatLoader('pdf', { drawsText: true }));
   // SVG is read on the page (DOMParser), then packed in the worker.
   const svg = new SvgLoader();
   registry.register(['svg', 'svgz'], svg);
   // A tiled image (a leaflet node's pyramid): a folder URL, or a zip, with the `leaflet` option.
   registry.register(['leaflet'], new LeafletLoader());
   // A file without an extension: the worker reads its first bytes (and hands an SVG back to the page).
-  registry.setContentSniffer(new WorkerFormatLoader('sniff', { svg }));
+  registry.setContentSniffer(new WorkerFormatLoader('sniff', { onPage: { svg } }));
 }

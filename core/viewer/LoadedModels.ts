@@ -55,8 +55,6 @@ export interface ModelParts {
 }
 
 const CANCELLED = LOAD_CANCELLED_MESSAGE;
-/** The extensions of drawings that carry text (DXF, PDF, SVG): their font is fetched as their load starts. */
-const TEXT_FORMATS = new Set(['dxf', 'pdf', 'svg', 'svgz']);
 
 /**
  * The models in the scene, in load order: loading one by the loader of its extension (spec 001 §4
@@ -126,7 +124,7 @@ export class LoadedModels {
       signal,
     };
     const applyHome = options.applyHomeView ?? this.list.length === 0;
-    if (TEXT_FORMATS.has(extension)) this.prefetchTextFont();
+    if (loader.drawsText) this.prefetchTextFont();
     this.setProgress(ProgressState.LOADING, 0, true);
     let added: Model | null = null;
     let raisedError = false;

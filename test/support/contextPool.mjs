@@ -17,9 +17,8 @@ export function pooledContexts(options) {
     let context = free.pop();
     while (context && !context.browser()?.isConnected()) context = free.pop();
     context ??= await browser.newContext(options);
-    const lent = context;
     // The launcher closes the context when the file's session ends: that hands it back instead.
-    return new Proxy(lent, {
+    return new Proxy(context, {
       get(target, property) {
         if (property === 'close') {
           return async () => {

@@ -29,50 +29,63 @@ function importedFile(from, specifier) {
   return [path.replace(/\.js$/, '.ts'), path.replace(/\.js$/, '.tsx'), path].find((candidate) => existsSync(candidate) && !candidate.endsWith('.js')) ?? null;
 }
 
+/** Whether `code` names `name` (a whole word). */
+function mentions(code, name) {
+  return new RegExp(`\\b${name}\\b`).test(code);
+}
+
 /**
- * What a module's source shows of input: the local names it imports that send input (from its own imports),
- * and the names of its functions that send input (directly, or by calling one that does).
+ * The local names under which a module imports input-sending functions of the test folder; `*` when it imports a
+ * module that sends input as a whole (dynamically), a namespace's name when it imports one as a namespace.
  */
-const analysed = new Map();
-function inputNames(file) {
-  let names = analysed.get(file);
-  if (names) return names;
-  names = new Set();
-  analysed.set(file, names);
-  const source = readFileSync(file, 'utf8');
+function importedInputNames(file, source) {
+  const found = new Set();
   for (const [, bindings, from, dynamic] of source.matchAll(RELATIVE_IMPORT)) {
     const imported = importedFile(file, from ?? dynamic);
-    if (!imported) continue;
-    const sending = inputNames(imported);
-    if (dynamic || bindings.startsWith('*')) {
-      if (sending.size > 0) names.add(bindings?.replace(/^\*\s+as\s+/, '') ?? '*');
-      continue;
-    }
-    for (const binding of bindings.slice(1, -1).split(',')) {
-      const [name, alias] = binding.replace(/^\s*type\s+/, '').split(/\s+as\s+/).map((s) => s.trim());
-      if (name && sending.has(name)) names.add(alias ?? name);
+    const sending = imported ? inputFunctions(imported) : new Set();
+    if (sending.size === 0) continue;
+    if (dynamic) found.add('*');
+    else if (bindings.startsWith('*')) found.add(bindings.replace(/^\*\s+as\s+/, ''));
+    else {
+      for (const binding of bindings.slice(1, -1).split(',')) {
+        const [name, alias] = binding.replace(/^\s*type\s+/, '').split(/\s+as\s+/).map((s) => s.trim());
+        if (name && sending.has(name)) found.add(alias ?? name);
+      }
     }
   }
+  return found;
+}
+
+/** The functions of a test helper module that send input: directly, or by calling one that does (its own or imported). */
+const helperInput = new Map();
+function inputFunctions(file) {
+  let sending = helperInput.get(file);
+  if (sending) return sending;
+  sending = new Set();
+  helperInput.set(file, sending);
+  const source = readFileSync(file, 'utf8');
+  const imported = importedInputNames(file, source);
   const functions = [...source.matchAll(FUNCTION)].map((match, i, all) => ({ name: match[1] ?? match[2], body: source.slice(match.index, all[i + 1]?.index ?? source.length) }));
-  const calls = (body) => INPUT.test(body) || [...names].some((name) => name === '*' || new RegExp(`\\b${name}\\b`).test(body));
+  const calls = (body) => INPUT.test(body) || imported.has('*') || [...imported, ...sending].some((name) => mentions(body, name));
   for (let grew = true; grew; ) {
     grew = false;
     for (const { name, body } of functions) {
-      if (!names.has(name) && calls(body)) {
-        names.add(name);
+      if (!sending.has(name) && calls(body)) {
+        sending.add(name);
         grew = true;
       }
     }
   }
-  return names;
+  return sending;
 }
 
-/** Whether a test file sends input: it names an input command, or calls a function of the test folder that does. */
+/** Whether a test file sends input: its code names an input command, or calls a helper of the test folder that sends one. */
 function sendsInput(file) {
   const source = readFileSync(file, 'utf8');
-  if (INPUT.test(source)) return true;
-  const sending = inputNames(file);
-  return [...sending].some((name) => name === '*' || new RegExp(`\\b${name}\\b`).test(source.replace(RELATIVE_IMPORT, '')));
+  const code = source.replace(RELATIVE_IMPORT, '');
+  if (INPUT.test(code)) return true;
+  const imported = importedInputNames(file, source);
+  return imported.has('*') || [...imported].some((name) => mentions(code, name));
 }
 
 /** A folder's test files, split into those that send input and the rest. */

@@ -57,7 +57,7 @@ export function drawDxfEntity(sketch: Sketch, entity: DxfEntity, at: DrawContext
   const id = at.dbId;
   const dashes = entityPattern(entity, layer, at.blockLinetype, lookup.linetypes);
   const weight = resolvedLineweight(entity, layer, at.blockLineweight, lookup.lineweights);
-  sketch.lineWidth = lineWidthOf(weight, lookup.lineweights);
+  sketch.setStroke(lineWidthOf(weight, lookup.lineweights));
   switch (entity.type) {
     case 'LINE':
       if (entity.vertices && entity.vertices.length >= 2) sketch.polyline(id, rgb, m, entity.vertices.slice(0, 2), false, dashes);

@@ -1,5 +1,5 @@
 import { type Affine2, type Point2, type Sketch } from '../sketch/Sketch.js';
-import { MITER_LIMIT, strokeBand } from '../sketch/strokeBand.js';
+import { MITER_LIMIT, miterOffset, strokeBand } from '../sketch/strokeBand.js';
 import { bulgePoints } from './dxfCurves.js';
 import type { DxfPoint } from './dxfEntity.js';
 
@@ -85,23 +85,26 @@ function band(sketch: Sketch, dbId: number, rgb: number, m: Affine2, s: WideSegm
 
 /** Fills the outside of a turn between two bands of the same width there: up to the miter point, or a bevel. */
 function joint(sketch: Sketch, dbId: number, rgb: number, m: Affine2, s: WideSegment, next: WideSegment): void {
-  const n1 = leftNormal(s);
-  const n2 = leftNormal(next);
+  const half = s.wb / 2;
+  const n1 = scaled(leftNormal(s), half);
+  const n2 = scaled(leftNormal(next), half);
   const turn = n1.x * n2.y - n1.y * n2.x;
-  if (Math.abs(turn) < 1e-12) return;
+  if (Math.abs(turn) < 1e-12 * half * half) return;
   // A left turn opens the right side, a right turn the left.
   const side = turn > 0 ? -1 : 1;
-  const half = s.wb / 2;
   const p = s.b;
-  const c1 = { x: p.x + n1.x * side * half, y: p.y + n1.y * side * half };
-  const c2 = { x: p.x + n2.x * side * half, y: p.y + n2.y * side * half };
-  const sum = { x: (n1.x + n2.x) * side, y: (n1.y + n2.y) * side };
-  const squared = sum.x * sum.x + sum.y * sum.y;
-  if (squared > 4 / (MITER_LIMIT * MITER_LIMIT)) {
-    const miter = { x: p.x + (sum.x * 2 * half) / squared, y: p.y + (sum.y * 2 * half) / squared };
+  const c1 = { x: p.x + side * n1.x, y: p.y + side * n1.y };
+  const c2 = { x: p.x + side * n2.x, y: p.y + side * n2.y };
+  const offset = miterOffset(n1, n2, half, Infinity, MITER_LIMIT);
+  if (offset) {
+    const miter = { x: p.x + side * offset.x, y: p.y + side * offset.y };
     sketch.triangle(dbId, rgb, m, p, c1, miter);
     sketch.triangle(dbId, rgb, m, p, miter, c2);
   } else {
     sketch.triangle(dbId, rgb, m, p, c1, c2);
   }
+}
+
+function scaled(v: Point2, length: number): Point2 {
+  return { x: v.x * length, y: v.y * length };
 }

@@ -4,7 +4,7 @@ import { boxAround, type ClipBox, clipPathArea, clipPolylineTo, clipToTriangles,
 import type { PdfjsModule } from './loadPdfjs.js';
 import { affineScale, dashed, fillPolygons, readPath, triangulate } from './pdfPaths.js';
 import type { PdfPaints } from './PdfPaints.js';
-import { CAD_STROKE, type StrokeStyle } from '../sketch/strokeBand.js';
+import type { StrokeStyle } from '../sketch/strokeBand.js';
 import { type GlyphSource, TextPlacement } from './pdfGlyphs.js';
 import { type ImageQuad, imagePlacements, MAX_PAGE_IMAGES } from './pdfImages.js';
 
@@ -82,13 +82,13 @@ interface GraphicsState {
   strokeGrey: boolean;
 }
 
-/** No colour: a transparent (pattern-less) stroke or fill paints nothing. */
 /** A PDF stroke's ends and joints until J, j and M say otherwise: butt caps, miter joins, limit 10 (PDF 32000 §8.4.1). */
 const PDF_STROKE: StrokeStyle = { cap: 'butt', join: 'miter', miterLimit: 10 };
 /** Line cap styles by J's number. */
 const PDF_CAPS: readonly StrokeStyle['cap'][] = ['butt', 'round', 'square'];
 /** Line join styles by j's number. */
 const PDF_JOINS: readonly StrokeStyle['join'][] = ['miter', 'round', 'bevel'];
+/** No colour: a transparent (pattern-less) stroke or fill paints nothing. */
 const NONE = -1;
 /** A pattern's colour stands in as grey where a pattern is not drawn (tiling patterns, shading patterns of strokes and text). */
 const PATTERN_GREY = 0x808080;
@@ -192,12 +192,10 @@ export function drawOperators(
       for (const [a, b, c] of clipped) sketch.triangle(dbId, state.fill, m, a, b, c);
       if (clipped.length) paints?.noteFill(clip ? intersectBoxes(clip, box) : box);
     }
-    sketch.lineWidth = widthOnSheet > WIDE_LINE ? state.lineWidth * affineScale(ctm) : 0;
-    sketch.lineStyle = state.lineStyle;
+    sketch.setStroke(widthOnSheet > WIDE_LINE ? state.lineWidth * affineScale(ctm) : 0, state.lineStyle);
     // A wide line's band follows its cut pieces, as with a box: past a clip's edge by half its width at most (cutting each band to a region costs more than it shows).
     for (const points of pieces) sketch.polyline(dbId, state.stroke, m, points);
-    sketch.lineWidth = 0;
-    sketch.lineStyle = CAD_STROKE;
+    sketch.setStroke(0);
     if (shaded && !shaded.shows && pieces.length === 0) return;
     if (shaded) objects.push({ kind: 'Shading', ocg: ocg(), rgb: null, shading: shaded.type });
     else objects.push(areas.length ? { kind: 'Fill', ocg: ocg(), rgb: state.fill } : { kind: 'Path', ocg: ocg(), rgb: state.stroke, lineWidth: widthOnSheet });
@@ -328,13 +326,13 @@ export function drawOperators(
         state.lineWidth = Number(args?.[0]) || 0;
         break;
       case OPS.setLineCap:
-        state.lineStyle = { ...state.lineStyle, cap: PDF_CAPS[Number(args?.[0])] ?? 'butt' };
+        state.lineStyle = withStrokeParameter(state.lineStyle, 'LC', args?.[0]);
         break;
       case OPS.setLineJoin:
-        state.lineStyle = { ...state.lineStyle, join: PDF_JOINS[Number(args?.[0])] ?? 'miter' };
+        state.lineStyle = withStrokeParameter(state.lineStyle, 'LJ', args?.[0]);
         break;
       case OPS.setMiterLimit:
-        state.lineStyle = { ...state.lineStyle, miterLimit: Number(args?.[0]) || PDF_STROKE.miterLimit };
+        state.lineStyle = withStrokeParameter(state.lineStyle, 'ML', args?.[0]);
         break;
       case OPS.clip:
         pendingClip = 'nonzero';
@@ -348,9 +346,7 @@ export function drawOperators(
       case OPS.setGState:
         for (const [key, value] of (args?.[0] as [string, unknown][]) ?? []) {
           if (key === 'LW') state.lineWidth = Number(value) || 0;
-          else if (key === 'LC') state.lineStyle = { ...state.lineStyle, cap: PDF_CAPS[Number(value)] ?? 'butt' };
-          else if (key === 'LJ') state.lineStyle = { ...state.lineStyle, join: PDF_JOINS[Number(value)] ?? 'miter' };
-          else if (key === 'ML') state.lineStyle = { ...state.lineStyle, miterLimit: Number(value) || PDF_STROKE.miterLimit };
+          else if (key === 'LC' || key === 'LJ' || key === 'ML') state.lineStyle = withStrokeParameter(state.lineStyle, key, value);
           else if (key === 'D' && Array.isArray(value)) setDash(state, value[0], value[1]);
         }
         break;
@@ -398,6 +394,14 @@ function affineOrNull(value: unknown): Affine2 | null {
   if (!Array.isArray(value) && !ArrayBuffer.isView(value)) return null;
   const m = Array.from(value as ArrayLike<number>);
   return m.length === 6 && m.every(Number.isFinite) ? (m as unknown as Affine2) : null;
+}
+
+/** A stroke style with one parameter set as J (LC: the cap), j (LJ: the join) or M (ML: the miter limit) sets it; an unknown number leaves PDF's default. */
+function withStrokeParameter(style: StrokeStyle, parameter: 'LC' | 'LJ' | 'ML', value: unknown): StrokeStyle {
+  const n = Number(value);
+  if (parameter === 'LC') return { ...style, cap: PDF_CAPS[n] ?? PDF_STROKE.cap };
+  if (parameter === 'LJ') return { ...style, join: PDF_JOINS[n] ?? PDF_STROKE.join };
+  return { ...style, miterLimit: n >= 1 ? n : PDF_STROKE.miterLimit };
 }
 
 function setDash(state: GraphicsState, pattern: unknown, phase: unknown): void {

@@ -4,6 +4,14 @@ import type { ClipRegion } from './ClipRegion.js';
 import { dashPolyline } from './dashes.js';
 import { CAD_STROKE, type StrokeStyle, strokeBand } from './strokeBand.js';
 
+/** A wide line's band: its width (0: none) and its ends and joints. */
+interface Stroke {
+  width: number;
+  style: StrokeStyle;
+}
+
+const NO_STROKE: Stroke = { width: 0, style: CAD_STROKE };
+
 /** A point of a drawing, in drawing units. */
 export interface Point2 {
   x: number;
@@ -129,12 +137,15 @@ export class Sketch {
   /** While set, what is drawn is cut to this region of the drawing as well (an SVG clip-path or mask). */
   region: ClipRegion | null = null;
   /**
-   * While above 0, lines drawn also get a band this wide (drawing units, after the transform: a lineweight
-   * does not scale with a block reference), its joints filled (strokeBand).
+   * While its width is above 0, lines drawn also get a band this wide (drawing units, after the transform: a
+   * lineweight does not scale with a block reference), its ends and joints as its style says (strokeBand).
    */
-  lineWidth = 0;
-  /** The ends and joints of those bands. */
-  lineStyle: StrokeStyle = CAD_STROKE;
+  private stroke: Stroke = NO_STROKE;
+
+  /** The band lines get from now on: `width` 0 for none; CAD's butt ends and miters unless `style` says otherwise. */
+  setStroke(width: number, style: StrokeStyle = CAD_STROKE): void {
+    this.stroke = width > 0 ? { width, style } : NO_STROKE;
+  }
 
   get pieces(): SketchPiece[] {
     return [...this.byKey.values()];
@@ -158,11 +169,12 @@ export class Sketch {
     for (let i = 0; i < count; i++) {
       this.push(out, m, points[i], points[(i + 1) % points.length]);
     }
-    if (this.lineWidth > 0) {
+    const { width, style } = this.stroke;
+    if (width > 0) {
       const placed = points.map((p) => apply(m, p));
       if (closed) placed.push(placed[0]);
       const band = this.piece(dbId, 'weights', rgb).positions;
-      for (const [a, b, c] of strokeBand(placed, this.lineWidth, this.lineStyle)) this.push(band, IDENTITY, a, b, c);
+      for (const [a, b, c] of strokeBand(placed, width, style)) this.push(band, IDENTITY, a, b, c);
     }
   }
 
@@ -258,17 +270,17 @@ export class Sketch {
       const kept = clipSegment(clip, points[i - 1], points[i]);
       if (kept) parts.push(kept);
     }
-    const lineWidth = this.lineWidth;
+    const stroke = this.stroke;
     for (const part of parts) {
       if (!region) {
         this.polyline(dbId, rgb, IDENTITY, part);
         continue;
       }
-      this.lineWidth = 0;
+      this.stroke = NO_STROKE;
       for (const run of region.clipPolyline(part)) this.polyline(dbId, rgb, IDENTITY, run);
-      this.lineWidth = lineWidth;
-      if (lineWidth <= 0) continue;
-      for (const triangle of strokeBand(part, lineWidth, this.lineStyle)) for (const polygon of region.clipPolygon([triangle])) this.triangulated(dbId, rgb, IDENTITY, polygon, 'weights');
+      this.stroke = stroke;
+      if (stroke.width <= 0) continue;
+      for (const triangle of strokeBand(part, stroke.width, stroke.style)) for (const polygon of region.clipPolygon([triangle])) this.triangulated(dbId, rgb, IDENTITY, polygon, 'weights');
     }
     this.clip = clip;
     this.region = region;

@@ -93,7 +93,7 @@ function straightOn(n1: Point2, n2: Point2): Point2 | null {
  * with these left normals (`half` long); null where the joint is bevelled: past the miter limit, or where the
  * miter would reach further along a segment than the shorter one's length. Straight on: the normal itself.
  */
-function miterOffset(n1: Point2, n2: Point2, half: number, shorter: number, limit: number): Point2 | null {
+export function miterOffset(n1: Point2, n2: Point2, half: number, shorter: number, limit: number): Point2 | null {
   const cos = (n1.x * n2.x + n1.y * n2.y) / (half * half);
   if (cos > 1 - 1e-12) return n1;
   if (cos <= -1 + 1e-12) return null;

@@ -14,6 +14,7 @@ import { SVG_DRAWING_OPTION } from './SvgDrawing.js';
  * goes; SVGLoader's parse before it is one task (some 0.4 s for the 0.6 MB house plan here).
  */
 export class SvgLoader implements ModelLoader {
+  readonly drawsText = true;
   private readonly worker = new WorkerFormatLoader('svg');
 
   async load(request: ModelLoadRequest, sink: ModelLoadSink): Promise<Model> {

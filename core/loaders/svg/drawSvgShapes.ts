@@ -1,6 +1,6 @@
 import type { ShapePath } from 'three';
 import { type Affine2, compose, type Sketch } from '../sketch/Sketch.js';
-import { CAD_STROKE, type StrokeStyle } from '../sketch/strokeBand.js';
+import type { StrokeStyle } from '../sketch/strokeBand.js';
 import { fontSize, inherited, paintRgb, styleOf } from './svgStyle.js';
 
 /** Segments per curve (beziers; arcs get twice as many, as three's paths do). */
@@ -40,11 +40,9 @@ export function drawShapePath(sketch: Sketch, dbId: number, path: ShapePath, ele
   const stroke = (style.strokeOpacity ?? 1) > 0 && (style.strokeWidth ?? 1) > 0 ? paintRgb(style.stroke, element) : null;
   if (stroke !== null) {
     const width = (style.strokeWidth ?? 1) * Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
-    sketch.lineWidth = width > WIDE_STROKE ? width : 0;
-    sketch.lineStyle = strokeStyle(style);
+    sketch.setStroke(width > WIDE_STROKE ? width : 0, strokeStyle(style));
     for (const subPath of path.subPaths) sketch.polyline(dbId, stroke, m, subPath.getPoints(CURVE_DIVISIONS));
-    sketch.lineWidth = 0;
-    sketch.lineStyle = CAD_STROKE;
+    sketch.setStroke(0);
   }
 }
 

@@ -12,7 +12,7 @@ export function drawEntities(sketch: Sketch, entities: readonly DxfEntity[], fir
     if (skip?.(entity)) return;
     drawDxfEntity(sketch, entity, { dbId: firstDbId + i, matrix, blockRgb: aciToRgb(7), blockLayer: null, depth: 0 }, lookup);
   });
-  sketch.lineWidth = 0;
+  sketch.setStroke(0);
 }
 
 /**

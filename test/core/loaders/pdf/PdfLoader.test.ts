@@ -106,6 +106,21 @@ describe('PDF loader', () => {
     return model;
   }
 
+  /** A generated PDF loaded and framed as `fileName`: our picture of it, and pdf.js's of the same page where we draw it (its document, to destroy). */
+  async function besidePdfjs(bytes: Uint8Array, fileName: string) {
+    const url = blobUrl(bytes);
+    let model: Model;
+    try {
+      model = await loadFramed(url, { fileExtension: 'pdf', fileName });
+    } finally {
+      URL.revokeObjectURL(url);
+    }
+    const ours = capture(viewer);
+    const file = await openWithPdfjs(bytes);
+    const reference = await pdfjsPicture(viewer, await file.getPage(1));
+    return { model, ours, file, reference };
+  }
+
   it("loads page 1 as a 2D sheet in millimetres; the optional content groups are the layers, visible as the file's default says; hiding one removes its ink", async () => {
     const bytes = await sampleBytes();
     const file = await openWithPdfjs(bytes);
@@ -236,16 +251,7 @@ describe('PDF loader', () => {
     const page = doc.addPage([300, 200]);
     page.drawLine({ start: { x: 20, y: 150 }, end: { x: 280, y: 150 }, thickness: 1, dashArray: [12, 8] });
     page.drawRectangle({ x: 40, y: 30, width: 220, height: 80, borderWidth: 1, borderColor: rgb(0, 0, 0), borderDashArray: [20, 6, 3, 6], borderDashPhase: 5 });
-    const bytes = await doc.save();
-    const url = blobUrl(bytes);
-    try {
-      await loadFramed(url, { fileExtension: 'pdf', fileName: 'dashes.pdf' });
-    } finally {
-      URL.revokeObjectURL(url);
-    }
-    const ours = capture(viewer);
-    const file = await openWithPdfjs(bytes);
-    const reference = await pdfjsPicture(viewer, await file.getPage(1));
+    const { ours, file, reference } = await besidePdfjs(await doc.save(), 'dashes.pdf');
     const { inked, matched, theirs, covered } = compareInk(ours, reference.pixels, 1, 1);
     expect(inked, 'dashes drawn').to.be.greaterThan(200);
     expect(matched / inked, 'our dashes on pdf.js dashes').to.be.greaterThan(0.9);
@@ -267,21 +273,11 @@ describe('PDF loader', () => {
     page.pushOperators(popGraphicsState());
     // Beyond the page's right edge: pdf.js shows none of it.
     page.drawLine({ start: { x: 250, y: 20 }, end: { x: 400, y: 20 }, thickness: 1 });
-    const bytes = await doc.save();
-    const url = blobUrl(bytes);
-    let model: Model;
-    try {
-      model = await loadFramed(url, { fileExtension: 'pdf', fileName: 'clipped.pdf' });
-    } finally {
-      URL.revokeObjectURL(url);
-    }
+    const { model, ours, file, reference } = await besidePdfjs(await doc.save(), 'clipped.pdf');
     const box = model.getBoundingBox();
     expect(box.max.x, 'the page edge').to.be.closeTo(300 * MM, 0.1);
     expect(box.max.y, 'the clip').to.be.closeTo(140 * MM, 0.1);
     expect(box.min.x, 'the clip, below the page-wide line').to.be.closeTo(60 * MM, 0.1);
-    const ours = capture(viewer);
-    const file = await openWithPdfjs(bytes);
-    const reference = await pdfjsPicture(viewer, await file.getPage(1));
     const { inked, matched } = compareInk(ours, reference.pixels, 1, 0);
     expect(inked).to.be.greaterThan(200);
     expect(matched / inked, 'no ink where pdf.js clips').to.be.greaterThan(0.97);
@@ -294,16 +290,7 @@ describe('PDF loader', () => {
     page.drawLine({ start: { x: 30, y: 150 }, end: { x: 270, y: 150 }, thickness: 8 });
     page.drawRectangle({ x: 60, y: 30, width: 180, height: 70, borderWidth: 6, borderColor: rgb(0, 0, 0) });
     page.drawLine({ start: { x: 30, y: 120 }, end: { x: 270, y: 120 }, thickness: 0.25 });
-    const bytes = await doc.save();
-    const url = blobUrl(bytes);
-    try {
-      await loadFramed(url, { fileExtension: 'pdf', fileName: 'wide.pdf' });
-    } finally {
-      URL.revokeObjectURL(url);
-    }
-    const ours = capture(viewer);
-    const file = await openWithPdfjs(bytes);
-    const reference = await pdfjsPicture(viewer, await file.getPage(1));
+    const { ours, file, reference } = await besidePdfjs(await doc.save(), 'wide.pdf');
     const { inked, matched, theirs, covered } = compareInk(ours, reference.pixels, 1, 0);
     expect(theirs, "pdf.js's wide lines").to.be.greaterThan(2000);
     expect(matched / inked, 'our ink on pdf.js ink').to.be.greaterThan(0.95);
@@ -332,16 +319,7 @@ describe('PDF loader', () => {
       op('J', 0),
       ...[1, 2].flatMap((join, i) => [op('j', join), op('m', 30 + i * 140, 30), op('l', 110 + i * 140, 30), op('l', 110 + i * 140, 100), op('S')]),
     );
-    const bytes = await doc.save();
-    const url = blobUrl(bytes);
-    try {
-      await loadFramed(url, { fileExtension: 'pdf', fileName: 'caps.pdf' });
-    } finally {
-      URL.revokeObjectURL(url);
-    }
-    const ours = capture(viewer);
-    const file = await openWithPdfjs(bytes);
-    const reference = await pdfjsPicture(viewer, await file.getPage(1));
+    const { ours, file, reference } = await besidePdfjs(await doc.save(), 'caps.pdf');
     const points: { at: [number, number]; inked: boolean; what: string }[] = [
       { at: [35, 150], inked: true, what: 'the round cap, before the first line' },
       { at: [125, 150], inked: true, what: 'the round cap, after it' },
@@ -373,17 +351,7 @@ describe('PDF loader', () => {
     page.pushOperators(setTextRenderingMode(TextRenderingMode.Invisible));
     page.drawText('Hidden words', { x: 40, y: 60, size: 20, font });
     page.pushOperators(setTextRenderingMode(TextRenderingMode.Fill));
-    const bytes = await doc.save();
-    const url = blobUrl(bytes);
-    let model: Model;
-    try {
-      model = await loadFramed(url, { fileExtension: 'pdf', fileName: 'ocr.pdf' });
-    } finally {
-      URL.revokeObjectURL(url);
-    }
-    const ours = capture(viewer);
-    const file = await openWithPdfjs(bytes);
-    const reference = await pdfjsPicture(viewer, await file.getPage(1));
+    const { model, ours, file, reference } = await besidePdfjs(await doc.save(), 'ocr.pdf');
     /** Ink pixels in the box of a line of text 20 pt high from (40, y) to (200, y). */
     const inkOfLine = (pixels: Parameters<typeof inkAt>[0], y: number) => {
       const [from, to] = [sheetToCanvas(viewer, 40 * MM, (y + 15) * MM), sheetToCanvas(viewer, 200 * MM, (y - 3) * MM)];
@@ -395,9 +363,9 @@ describe('PDF loader', () => {
     expect(inkOfLine(ours, 140), 'our shown words').to.be.greaterThan(100);
     expect(inkOfLine(reference.pixels, 60), "pdf.js's hidden words").to.equal(0);
     expect(inkOfLine(ours, 60), 'our hidden words').to.equal(0);
-    const [hidden] = await model!.search('Hidden words');
+    const [hidden] = await model.search('Hidden words');
     expect(hidden, 'search finds the hidden words').to.be.a('number');
-    expect((await model!.search('Shown words')).length).to.equal(1);
+    expect((await model.search('Shown words')).length).to.equal(1);
     await file.loadingTask.destroy();
   });
 

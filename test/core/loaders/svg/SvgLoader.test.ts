@@ -127,6 +127,19 @@ describe('SVG loader', () => {
     localStorage.clear();
   });
 
+  /** An SVG's source loaded as `fileName` and framed. */
+  async function loadSource(svg: string, fileName: string): Promise<Model> {
+    const url = URL.createObjectURL(new Blob([svg]));
+    try {
+      const model = await viewer.loadModel(url, { fileExtension: 'svg', fileName });
+      await viewer.fitToView(null, null, true);
+      await viewer.waitForCompleteFrame();
+      return model;
+    } finally {
+      URL.revokeObjectURL(url);
+    }
+  }
+
   /** The plan loaded and framed, every layer on. */
   async function loadPlan(): Promise<Model> {
     const model = await viewer.loadModel(sampleUrl(PLAN));
@@ -280,9 +293,7 @@ describe('SVG loader', () => {
       <g inkscape:groupmode="layer" inkscape:label="Hidden" style="display:none" id="layer2"><rect id="ghost" x="0" y="80" width="20" height="20"/></g>
       <g id="loose"><use id="tile1" xlink:href="#tile" x="180" y="80"/></g>
     </svg>`;
-    const url = URL.createObjectURL(new Blob([svg]));
-    const model = await viewer.loadModel(url, { fileExtension: 'svg', fileName: 'layers.svg' });
-    URL.revokeObjectURL(url);
+    const model = await loadSource(svg, 'layers.svg');
     // Inkscape's layers only (the other group is not one); the hidden one starts off.
     expect(viewer.layers.getLayers().map((l) => [l.name, l.visible])).to.deep.equal([
       ['Walls', true],
@@ -339,12 +350,8 @@ describe('SVG loader', () => {
       <line id="wide" x1="20" y1="60" x2="280" y2="60" stroke="black" stroke-width="12"/>
       <line id="hair" x1="20" y1="140" x2="280" y2="140" stroke="black" stroke-width="0.5"/>
     </svg>`;
-    const url = URL.createObjectURL(new Blob([svg]));
-    const model = await viewer.loadModel(url, { fileExtension: 'svg', fileName: 'strokes.svg' });
-    URL.revokeObjectURL(url);
+    const model = await loadSource(svg, 'strokes.svg');
     expect(model.batches.some((batch) => batch.lineWeights)).to.equal(true);
-    await viewer.fitToView(null, null, true);
-    await viewer.waitForCompleteFrame();
     // y turned up: the wide line at 200 − 60 = 140, the hairline at 60.
     const at = (pixels: Pixels, x: number, y: number) => ink(pixels, canvasOf(viewer, new Vector3(x, y, 0)).x, canvasOf(viewer, new Vector3(x, y, 0)).y);
     const shown = capture(viewer);
@@ -361,11 +368,7 @@ describe('SVG loader', () => {
       <polyline points="40,40 120,40 120,110" fill="none" stroke="black" stroke-width="16" stroke-linecap="round" stroke-linejoin="round"/>
       <polyline points="180,40 260,40 260,110" fill="none" stroke="black" stroke-width="16" stroke-linecap="square" stroke-linejoin="bevel"/>
     </svg>`;
-    const url = URL.createObjectURL(new Blob([svg]));
-    await viewer.loadModel(url, { fileExtension: 'svg', fileName: 'joints.svg' });
-    URL.revokeObjectURL(url);
-    await viewer.fitToView(null, null, true);
-    await viewer.waitForCompleteFrame();
+    await loadSource(svg, 'joints.svg');
     const shown = capture(viewer);
     // y turned up: the lines at 200 − 40 = 160, turning down to 90 at x = 120 and 260.
     const inked = (x: number, y: number) => ink(shown, canvasOf(viewer, new Vector3(x, y, 0)).x, canvasOf(viewer, new Vector3(x, y, 0)).y) > INK;
@@ -390,11 +393,7 @@ describe('SVG loader', () => {
       </defs>
       <rect x="0" y="0" width="200" height="100" fill="url(#placed)"/>
     </svg>`;
-    const url = URL.createObjectURL(new Blob([svg]));
-    await viewer.loadModel(url, { fileExtension: 'svg', fileName: 'gradient.svg' });
-    URL.revokeObjectURL(url);
-    await viewer.fitToView(null, null, true);
-    await viewer.waitForCompleteFrame();
+    await loadSource(svg, 'gradient.svg');
     const centre = canvasOf(viewer, new Vector3(100, 50, 0));
     const [r, g, b] = pixelAt(capture(viewer), Math.round(centre.x), Math.round(centre.y));
     expect([r, g, b].map((c, i) => Math.abs(c - [128, 0, 128][i]) <= 24), `${r}, ${g}, ${b}`).to.deep.equal([true, true, true]);
@@ -420,11 +419,7 @@ describe('SVG loader', () => {
       <image id="lost" x="0" y="0" width="10" height="10" href="missing.png"/>
       <rect x="0" y="0" width="240" height="100" fill="none" stroke="black"/>
     </svg>`;
-    const url = URL.createObjectURL(new Blob([svg]));
-    const { result: model, warnings } = await withWarnings(viewer, () => viewer.loadModel(url, { fileExtension: 'svg', fileName: 'image.svg' }));
-    URL.revokeObjectURL(url);
-    await viewer.fitToView(null, null, true);
-    await viewer.waitForCompleteFrame();
+    const { result: model, warnings } = await withWarnings(viewer, () => loadSource(svg, 'image.svg'));
     const pixels = capture(viewer);
     // y turned up: the file's y = 50 is the drawing's 100 - 50.
     const at = (x: number, y: number) => {
